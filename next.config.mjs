@@ -1,0 +1,40 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Separate build directories let several builds of this tree coexist (parallel e2e runs on other ports).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/images/upload-loader.ts',
+    imageSizes: [280, 400],
+    deviceSizes: [400, 800, 1200, 1600],
+  },
+  // The embedded platform's native and WebAssembly packages load from node_modules at run time, unbundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],
+  // Host-based tenancy: every storefront page is rendered under /site/{host}/… (the Host header, port included, so
+  // absolute URLs are right), which lets each shop's pages be cached separately. The platform's API (/token,
+  // /api, /uploads), the storefront's own handlers (/store), Next's assets and public/static stay where they are.
+  async rewrites() {
+    const site = [{ type: 'header', key: 'host', value: '(?<site>[A-Za-z0-9.:\\-\\[\\]]+)' }];
+    return {
+      beforeFiles: [
+        { source: '/', has: site, destination: '/site/:site' },
+        { source: '/:path((?!api/|api$|token$|uploads/|store/|site/|_next/|static/).+)', has: site, destination: '/site/:site/:path' },
+      ],
+    };
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;
