@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id at OWASP's minimum recommendation: 19 MiB, 2 iterations, 1 lane. */
+const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so an unknown user name cannot be told from a wrong password. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { okAnswer, statusTrue, text } from './common';
+
+/** POST /token, form-encoded. */
+export const tokenRequest = z.object({
+  username: text(254).trim().min(1, 'is required'),
+  password: text(128).min(1, 'is required'),
+  grant_type: z.literal('password', { error: "must be 'password'" }),
+});
+export const tokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().positive(),
+});
+export const tokenError = z.object({
+  error: z.enum(['invalid_grant', 'invalid_request', 'unsupported_grant_type']),
+  error_description: z.string(),
+});
+export const INVALID_GRANT_DESCRIPTION = 'The user name or password is incorrect.';
+
+/** POST /api/insert_customer. The rules of registration-rules.ts apply on top of these shapes. */
+export const insertCustomerRequest = z.object({
+  firstname: text(50),
+  lastname: text(50),
+  email: text(254),
+  mobileno: text(20),
+  password: text(128),
+});
+export const insertCustomerAnswer = okAnswer;
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+
+/** POST /api/User_profile (bearer; the JSON body is ignored). */
+export const userProfileAnswer = z.object({
+  status: statusTrue,
+  Message: z.string(),
+  data: z.array(z.object({ user_name: z.string(), emailid: z.string(), mobileno: z.string() })),
+});
+
+/** POST /api/CustomerPasswordChange: no bearer; the token travels as `userid`. */
+export const passwordChangeRequest = z.object({
+  userid: text(200).min(1, 'is required'),
+  old_password: text(128).min(1, 'is required'),
+  new_password: text(128).min(1, 'is required'),
+});
+export const passwordChangeAnswer = okAnswer;
+export const WRONG_OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
+
+/** Extension: POST /api/Forgot_Password. The answer is the same whether or not the email is known. */
+export const forgotPasswordRequest = z.object({ email: text(254).trim().min(1, 'is required') });
+export const forgotPasswordAnswer = okAnswer;
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset link has been sent to it.';
+export const RESET_LINK_MINUTES = 30;
+
+/** Extension: POST /api/Reset_Password. */
+export const resetPasswordRequest = z.object({
+  token: text(200).min(1, 'is required'),
+  new_password: text(128).min(1, 'is required'),
+});
+export const resetPasswordAnswer = okAnswer;
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** Extension: GET /api/Dev_Mailbox, served only while no SMTP server is configured. */
+export const devMailboxAnswer = z.object({
+  status: statusTrue,
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});

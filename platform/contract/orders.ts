@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { id, statusTrue, text } from './common';
+import { totalsWire } from './cart';
+
+export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Statuses an order line moves through (CoOrderStatus). */
+export const ORDER_STATUSES = ['Payment Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A line may be cancelled while it is in one of these. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Confirmed'];
+
+/** One entry of insert_Customer_Order's `orders`: asinid is the product id, productcode its ASIN. */
+export const orderLineRequest = z.object({
+  asinid: id,
+  quantity: z.coerce.number().int().min(1).max(99),
+  productcode: text(100),
+  /** Extension: the chosen size; when absent, the size of this product in the shopper's cart, else the only one. */
+  size: text(40).optional(),
+  /** Extension: the chosen colour. */
+  color: text(40).optional(),
+});
+
+/** POST /api/insert_Customer_Order; send the Idempotency-Key header to make a retry safe. */
+export const insertOrderRequest = z.object({
+  addressid: id,
+  coupan_Code: text(40).default(''),
+  paymentmode: z.enum(PAYMENT_MODES, { error: "must be 'COD' or 'ONLINE'" }),
+  orders: z.array(orderLineRequest).min(1, 'must hold at least one item').max(100),
+});
+export type InsertOrderRequest = z.infer<typeof insertOrderRequest>;
+
+/** What the payment dialog needs to collect an online payment (Razorpay's checkout options). */
+export const paymentRequestWire = z.object({
+  /** Razorpay order id (order_…). */
+  ORDERID: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  /** Public key id the checkout script needs. */
+  key: z.string(),
+  /** 'razorpay' with real keys, 'test' with the offline test gateway. */
+  gateway: z.enum(['razorpay', 'test']),
+  /** Where the checkout script loads from. */
+  script_url: z.string(),
+});
+
+const placedOrder = z.object({ CoOrderID: z.string(), totals: totalsWire });
+export const insertOrderAnswer = z.object({
+  status: statusTrue,
+  message: z.string(),
+  data: z.discriminatedUnion('paymentmode', [
+    placedOrder.extend({ paymentmode: z.literal('COD') }),
+    placedOrder.extend({ paymentmode: z.literal('ONLINE'), ...paymentRequestWire.shape }),
+  ]),
+});
+export type InsertOrderAnswer = z.infer<typeof insertOrderAnswer>;
+
+/** POST /api/order_final. */
+export const orderFinalRequest = z.object({
+  razorpay_payment_id: text(100).min(1, 'is required'),
+  razorpay_order_id: text(100).min(1, 'is required'),
+  razorpay_signature: text(200).min(1, 'is required'),
+});
+export const orderFinalAnswer = z.object({ status: statusTrue, message: z.string(), data: z.object({ CoOrderID: z.string() }) });
+export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed.';
+
+/** A line of GET /api/Get_OrderDetails. Extensions: CoOrderItemID, CoOrderDate, CoPaymentStatus, CoCancellable, CoRefundAmount, CoProductID. */
+export const orderDetailLine = z.object({
+  CoOrderID: z.string(),
+  ASIN: z.string(),
+  CoProduct: z.string(),
+  CoSmallImage: z.string(),
+  CoSize: z.string(),
+  CoOrderStatus: z.enum(ORDER_STATUSES),
+  StandardPrice: z.number().int(),
+  CoQuantity: z.number().int(),
+  CoPaymentMode: z.enum(PAYMENT_MODES),
+  CoDescription: z.string(),
+  ItemCondition: z.string(),
+  CoTotalPrice: z.number().int(),
+  CoOrderItemID: z.number().int(),
+  CoProductID: z.number().int(),
+  CoOrderDate: z.string(),
+  CoPaymentStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED']),
+  CoCancellable: z.boolean(),
+  CoRefundAmount: z.number().int(),
+});
+export type OrderDetailLineWire = z.infer<typeof orderDetailLine>;
+export const orderDetailsAnswer = z.object({ status: statusTrue, data: z.array(orderDetailLine) });
+
+/** The reasons of the cancellation form, exactly as written. */
+export const CANCELLATION_REASONS = [
+  'Incorrect size ordered',
+  'Product not required anymore',
+  'Cash Issue',
+  'Ordered By Mistake',
+  'Wants to change style/color',
+  'Delayed Delivery Cancellation',
+  'Duplicate Order',
+] as const;
+export const CANCELLATION_COMMENT_MIN = 10;
+
+/** Extension: POST /api/Cancel_Order_Item cancels one line before it ships, restocks it and records why. */
+export const cancelOrderRequest = z.object({
+  order_item_id: id,
+  reason: z.enum(CANCELLATION_REASONS, { error: 'Please select a reason for cancellation.' }),
+  comment: z.string().trim().min(CANCELLATION_COMMENT_MIN, 'Please enter at least 10 characters in the comments.').max(1000),
+});
+export const cancelOrderAnswer = z.object({
+  status: statusTrue,
+  message: z.string(),
+  data: z.object({ CoOrderID: z.string(), refund_amount: z.number().int() }),
+});
+export const NOT_CANCELLABLE_MESSAGE = 'This item can no longer be cancelled because it has already shipped.';
+
+/** Extension: GET /api/Get_OrderTracking?order_id=… (CoOrderID): the order's status history, oldest first. */
+export const orderTrackingAnswer = z.object({
+  status: statusTrue,
+  data: z.object({
+    CoOrderID: z.string(),
+    CoPaymentMode: z.enum(PAYMENT_MODES),
+    placed_at: z.string(),
+    events: z.array(z.object({ status: z.string(), note: z.string(), at: z.string(), item: z.string().optional() })),
+  }),
+});
+
+/** Extension: POST /api/Retry_Order_Payment re-opens payment for an unpaid online order. */
+export const retryPaymentRequest = z.object({ CoOrderID: text(40).min(1, 'is required') });
+export const retryPaymentAnswer = z.object({ status: statusTrue, message: z.string(), data: paymentRequestWire });

@@ -1,0 +1,58 @@
+/**
+ * The registration rules of accounts-checkout.md section 5, in the spec's order with its messages.
+ * Shared by the platform (enforced on insert_customer, password change and reset) and the storefront's forms.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+export const PHONE_DIGITS = 10;
+
+const passwordRules: ReadonlyArray<readonly [(password: string) => boolean, string]> = [
+  [(p) => p.length >= PASSWORD_MIN, 'Password must be at least 8 characters long.'],
+  [(p) => p.length <= PASSWORD_MAX, 'Password must not exceed 16 characters.'],
+  [(p) => /[A-Z]/.test(p), 'Password must contain at least one uppercase letter.'],
+  [(p) => /[a-z]/.test(p), 'Password must contain at least one lowercase letter.'],
+  [(p) => /[0-9]/.test(p), 'Password must contain at least one number.'],
+];
+
+/** The first failing password rule's message, or null when the password is acceptable. */
+export function passwordProblem(password: string): string | null {
+  for (const [passes, message] of passwordRules) if (!passes(password)) return message;
+  return null;
+}
+
+export const PHONE_MESSAGE = 'Phone number must be exactly 10 digits.';
+
+export function phoneProblem(phone: string): string | null {
+  return /^[0-9]{10}$/.test(phone) ? null : PHONE_MESSAGE;
+}
+
+/** The same check an `<input type="email">` applies (WHATWG's valid e-mail address). */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export interface Registration {
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobileno: string;
+  password: string;
+}
+
+/** First failure among the registration rules, in the order the form shows them. */
+export function registrationProblem(r: Registration): { field: keyof Registration; message: string } | null {
+  if (!r.firstname.trim()) return { field: 'firstname', message: 'First name is required.' };
+  if (!r.lastname.trim()) return { field: 'lastname', message: 'Last name is required.' };
+  if (!r.email.trim()) return { field: 'email', message: 'Email is required.' };
+  if (!isEmail(r.email.trim())) return { field: 'email', message: 'Please enter a valid email address.' };
+  if (!r.password) return { field: 'password', message: 'Password is required.' };
+  const password = passwordProblem(r.password);
+  if (password) return { field: 'password', message: password };
+  const phone = phoneProblem(r.mobileno);
+  if (phone) return { field: 'mobileno', message: phone };
+  return null;
+}

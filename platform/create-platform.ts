@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import type { PlatformConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { seedDemo } from './db/seed/seed-demo';
+import { createChangeFeed } from './events';
+import { createHttpApp } from './http/app';
+import type { AppEnv } from './http/context';
+import { createMailer } from './mail/create-mailer';
+import { createPaymentGateway } from './payments/create-gateway';
+import type { PlatformContext } from './platform-context';
+import { createResellerDirectory } from './services/resellers';
+
+export interface Platform {
+  /** The HTTP API; `app.fetch(request)` answers a call without a network hop. */
+  app: Hono<AppEnv>;
+  context: PlatformContext;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds the demo data on first start, and assembles the API. */
+export async function createPlatform(config: PlatformConfig, log: (line: string) => void = console.log): Promise<Platform> {
+  const database = await openDatabase(config);
+  await database.migrate(config.migrationsDir);
+  if (config.seedDemo) await seedDemo(database.db, { products: config.demoProducts, log });
+  const context: PlatformContext = {
+    db: database.db,
+    config,
+    resellers: createResellerDirectory(database.db),
+    changes: createChangeFeed(),
+    mailer: createMailer(database.db, config),
+    gateway: createPaymentGateway(database.db, config),
+  };
+  if (context.mailer.kind === 'dev-mailbox') {
+    log('No SMTP_URL: password-reset mails go to the development mailbox (GET /api/Dev_Mailbox), readable by anyone who can reach the shop. Set SMTP_URL before going live.');
+  }
+  if (context.gateway.kind === 'test') {
+    log('No Razorpay keys: online payments use the offline test gateway, which moves no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before going live.');
+  }
+  return { app: createHttpApp(context), context, database, close: () => database.close() };
+}

@@ -1,0 +1,22 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+
+/** The Drizzle database, the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction offers the same query API. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the checked-in migrations (on PostgreSQL under an advisory lock, so concurrent starts don't race). */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

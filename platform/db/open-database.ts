@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PlatformConfig } from '../config';
+import type { Database, Db } from './database';
+
+/** Opens PostgreSQL when a URL is configured, PGlite (on disk, or in memory without a data dir) otherwise. */
+export async function openDatabase(config: Pick<PlatformConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+  return openPglite(config.dataDir ? path.join(config.dataDir, 'pglite') : undefined);
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    options: schema ? `-c search_path=${schema},public` : undefined,
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const db = drizzle({ client: pool, casing: 'snake_case' }) as unknown as Db;
+  const migrationsSchema = schema ?? 'drizzle';
+  async function migrate(migrationsFolder: string) {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(728813)');
+      await run(drizzle({ client, casing: 'snake_case' }), { migrationsFolder, migrationsSchema });
+    } finally {
+      await client.query('select pg_advisory_unlock(728813)').catch(() => {});
+      client.release();
+    }
+  }
+  return { db, kind: 'postgres', migrate, close: () => pool.end() };
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, fuzzystrmatch } });
+  const db = drizzle({ client, casing: 'snake_case' });
+  async function migrate(migrationsFolder: string) {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(db, { migrationsFolder });
+  }
+  return { db: db as unknown as Db, kind: 'pglite', migrate, close: () => client.close() };
+}

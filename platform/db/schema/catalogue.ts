@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The supplier catalogue, shared by every reseller. */
+export const productGroups = pgTable('product_groups', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  position: integer().notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey(),
+  groupId: integer()
+    .notNull()
+    .references(() => productGroups.id),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  imageFile: text().notNull(),
+  position: integer().notNull().default(0),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: integer().primaryKey(),
+  categoryId: integer()
+    .notNull()
+    .references(() => categories.id),
+  name: text().notNull(),
+  position: integer().notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    asin: text().notNull().unique(),
+    subcategoryId: integer()
+      .notNull()
+      .references(() => subcategories.id),
+    /** Denormalised from the subcategory so listings filter on one indexed column. */
+    categoryId: integer().notNull(),
+    groupId: integer().notNull(),
+    name: text().notNull(),
+    descriptionHtml: text().notNull().default(''),
+    longDescription: text().notNull().default(''),
+    material: text().notNull().default(''),
+    color: text().notNull().default(''),
+    /** When set, the shopper picks one of these colours; `color` is the default. */
+    colorOptions: text().array(),
+    ratingTenths: smallint().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    badge: text().notNull().default(''),
+    badge1: text().notNull().default(''),
+    brand: text().notNull().default(''),
+    countryOfOrigin: text().notNull().default('India'),
+    /** Supplier's selling price and MRP, before the reseller's markup. */
+    basePricePaise: integer().notNull(),
+    baseMrpPaise: integer().notNull(),
+    /** Delivery charge per unit (recommendedSellingPrice on the wire); 0 = free delivery. */
+    deliveryPaise: integer().notNull().default(0),
+    /** What the reseller pays the supplier (delbertoPrice on the wire). */
+    supplierPricePaise: integer().notNull(),
+    youtubeLink: text().notNull().default(''),
+    images: text().array().notNull(),
+    /** Featured order within the catalogue. */
+    position: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    /** Lower-case name words plus joined neighbours ("t shirt" also as "tshirt"), for search. */
+    searchName: text().notNull(),
+    /** Lower-case plain text of the description, for search. */
+    searchText: text().notNull().default(''),
+    nameTsv: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_name)`),
+    textTsv: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Listings only ever show active products, so their indexes hold only those (and counts skip the rest).
+    index('products_subcategory_idx').on(t.subcategoryId, t.position).where(sql`${t.isActive}`),
+    index('products_category_idx').on(t.categoryId, t.position).where(sql`${t.isActive}`),
+    index('products_group_idx').on(t.groupId, t.position).where(sql`${t.isActive}`),
+    // Listings sorted by price page through these instead of sorting a whole category…
+    index('products_subcategory_price_idx').on(t.subcategoryId, t.basePricePaise).where(sql`${t.isActive}`),
+    index('products_category_price_idx').on(t.categoryId, t.basePricePaise).where(sql`${t.isActive}`),
+    index('products_group_price_idx').on(t.groupId, t.basePricePaise).where(sql`${t.isActive}`),
+    // …and those sorted by name through these (the order of lower(name) collate "C", as sortOrder writes it).
+    index('products_subcategory_name_idx').on(t.subcategoryId, sql`lower(${t.name}) collate "C"`).where(sql`${t.isActive}`),
+    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name}) collate "C"`).where(sql`${t.isActive}`),
+    index('products_group_name_idx').on(t.groupId, sql`lower(${t.name}) collate "C"`).where(sql`${t.isActive}`),
+    index('products_name_tsv_idx').using('gin', t.nameTsv),
+    index('products_text_tsv_idx').using('gin', t.textTsv),
+    check('products_prices_positive', sql`${t.basePricePaise} >= 0 and ${t.baseMrpPaise} >= 0`),
+  ],
+);
+
+/** Stock per size; an unsized product has one row with an empty size. `id` is the wire's unit_id. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeDesc: text().notNull().default(''),
+    stock: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [unique('product_sizes_product_size').on(t.productId, t.sizeDesc), check('product_sizes_stock_nonnegative', sql`${t.stock} >= 0`)],
+);
+
+/** Distinct words of product names with their document counts: the dictionary spelling correction draws on. */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text().primaryKey(),
+    documents: integer().notNull(),
+  },
+  (t) => [index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row per word of an active product's search_name, in featured order. Kept by a trigger on products
+ * (migration 0003, which also moves products' long texts out of line): a search walks a word's products in order
+ * and stops after the few hundred it answers, so its cost does not grow with the catalogue.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: text().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.position, t.productId] }), index('search_postings_product_idx').on(t.productId, t.word)],
+);

@@ -1,0 +1,255 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import { computeTotals } from '../../contract/totals';
+import { demoProductImage } from '../../images/demo-art-kinds';
+import { sellingRupees } from '../../services/pricing';
+import { searchableName, searchableText } from '../../services/search-words';
+import { refreshSearchLexicon } from '../../services/search-lexicon';
+import { queryRows, type Db } from '../database';
+import { categories, productGroups, products, productSizes, subcategories } from '../schema/catalogue';
+import { addresses, customers } from '../schema/customers';
+import { orderEvents, orderLines, orders, type AddressSnapshot } from '../schema/orders';
+import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../schema/resellers';
+import { CATALOGUE_PLAN, COLOURS } from './catalogue-plan';
+import { brandingFiles, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
+import { generateProduct, type SeedProduct } from './product-generator';
+
+export interface SeedOptions {
+  /** Catalogue size wanted; products already there are kept. */
+  products: number;
+  log?: (line: string) => void;
+}
+
+const BATCH = 500;
+
+/**
+ * Seeds the demo catalogue, the two demo shops, their shoppers, addresses and past orders. Deterministic and
+ * idempotent: run it again and nothing is duplicated; ask for more products and only the missing ones are added.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<{ productsAdded: number }> {
+  const log = options.log ?? (() => {});
+  await seedCatalogueTree(db);
+  const productsAdded = await seedProducts(db, options.products, log);
+  if (productsAdded > 0) await refreshSearchLexicon(db);
+  const existing = await db.select({ code: resellers.code }).from(resellers);
+  for (const reseller of DEMO_RESELLERS) {
+    if (existing.some((row) => row.code === reseller.code)) continue;
+    await seedReseller(db, reseller);
+    log(`Seeded the demo shop ${reseller.shopName} (${reseller.hosts.join(', ')})`);
+  }
+  return { productsAdded };
+}
+
+async function seedCatalogueTree(db: Db) {
+  for (const [groupPosition, group] of CATALOGUE_PLAN.entries()) {
+    await db.insert(productGroups).values({ id: group.id, name: group.name, position: groupPosition }).onConflictDoNothing();
+    for (const [categoryPosition, category] of group.categories.entries()) {
+      const first = category.subcategories[0]!;
+      await db
+        .insert(categories)
+        .values({
+          id: category.id,
+          groupId: group.id,
+          name: category.name,
+          slug: category.slug,
+          imageFile: demoProductImage(first.kind, COLOURS[category.id % COLOURS.length]!.hex, 1),
+          position: categoryPosition,
+        })
+        .onConflictDoNothing();
+      await db
+        .insert(subcategories)
+        .values(category.subcategories.map((s, position) => ({ id: s.id, categoryId: category.id, name: s.name, position })))
+        .onConflictDoNothing();
+    }
+  }
+}
+
+async function seedProducts(db: Db, wanted: number, log: (line: string) => void): Promise<number> {
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from products`);
+  let added = 0;
+  for (let start = count; start < wanted; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, wanted - start) }, (_, i) => generateProduct(start + i));
+    added += await insertProducts(db, batch);
+    if ((start / BATCH) % 20 === 19) log(`Seeded ${start + batch.length} products`);
+  }
+  if (added) log(`Added ${added} demo products`);
+  return added;
+}
+
+async function insertProducts(db: Db, batch: SeedProduct[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(products)
+      .values(
+        batch.map(({ sizes: _sizes, ...p }) => ({
+          ...p,
+          searchName: searchableName(p.name),
+          searchText: searchableText(p.descriptionHtml),
+        })),
+      )
+      .onConflictDoNothing({ target: products.asin })
+      .returning({ id: products.id, asin: products.asin });
+    const idByAsin = new Map(inserted.map((row) => [row.asin, row.id]));
+    const sizeRows = batch.flatMap((p) => {
+      const productId = idByAsin.get(p.asin);
+      return productId ? p.sizes.map((s, position) => ({ productId, sizeDesc: s.sizeDesc, stock: s.stock, position })) : [];
+    });
+    if (sizeRows.length) await tx.insert(productSizes).values(sizeRows);
+    return inserted.length;
+  });
+}
+
+async function seedReseller(db: Db, demo: DemoReseller) {
+  const files = brandingFiles(demo);
+  const passwordHash = await hashPassword(demo.shopper.password);
+  await db.transaction(async (tx) => {
+    const [reseller] = await tx
+      .insert(resellers)
+      .values({
+        code: demo.code,
+        shopName: demo.shopName,
+        themeText: demo.theme.text,
+        themeBackground: demo.theme.background,
+        themePrimary: demo.theme.primary,
+        themeSecondary: demo.theme.secondary,
+        themeAccent: demo.theme.accent,
+        logoFile: files.logoFile,
+        faviconFile: files.faviconFile,
+        email: demo.email,
+        mobile: demo.mobile,
+        address: demo.address,
+        socialFb: demo.social.fb,
+        socialInsta: demo.social.insta,
+        socialLinkedin: demo.social.linkedin,
+        socialTwitter: demo.social.twitter,
+        socialYoutube: demo.social.youtube,
+        markupPercent: demo.markupPercent,
+      })
+      .returning();
+    const resellerId = reseller!.id;
+    await tx.insert(resellerHosts).values(demo.hosts.map((host) => ({ host, resellerId }))).onConflictDoNothing();
+    await tx.insert(banners).values(files.banners.map((b, position) => ({ resellerId, ...b, position })));
+
+    for (const [position, header] of demo.headers.entries()) {
+      const [row] = await tx.insert(homeHeaders).values({ resellerId, name: header.name, position }).returning({ id: homeHeaders.id });
+      if (!header.subcategoryIds.length) continue;
+      const picks = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.subcategoryId, header.subcategoryIds))
+        .orderBy(asc(products.position))
+        .limit(8);
+      await tx.insert(homeHeaderProducts).values(picks.map((p, i) => ({ headerId: row!.id, productId: p.id, position: i })));
+    }
+
+    const shopper = demo.shopper;
+    const [customer] = await tx
+      .insert(customers)
+      .values({ resellerId, firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, mobile: shopper.mobile, passwordHash })
+      .returning({ id: customers.id });
+    const customerId = customer!.id;
+    const addressRow = {
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      mobile: shopper.mobile,
+      ...shopper.address,
+      country: 'India',
+    };
+    await tx.insert(addresses).values({ resellerId, customerId, ...addressRow });
+    const snapshot: AddressSnapshot = {
+      firstname: addressRow.firstName,
+      lastname: addressRow.lastName,
+      emailid: addressRow.email,
+      mobileno: addressRow.mobile,
+      pincode: addressRow.pincode,
+      address1: addressRow.address1,
+      address2: addressRow.address2,
+      city: addressRow.city,
+      district: addressRow.district,
+      STATENAME: addressRow.state,
+      country: 'India',
+    };
+    const history: { status: 'Delivered' | 'Shipped' | 'Confirmed'; mode: 'COD' | 'ONLINE'; asins: number[]; daysAgo: number }[] =
+      demo.code === 'apna-bazaar'
+        ? [
+            { status: 'Delivered', mode: 'COD', asins: [5, 12], daysAgo: 24 },
+            { status: 'Confirmed', mode: 'ONLINE', asins: [40], daysAgo: 2 },
+          ]
+        : [{ status: 'Shipped', mode: 'COD', asins: [21], daysAgo: 4 }];
+    for (const [n, past] of history.entries()) {
+      await seedPastOrder(tx as unknown as Db, { resellerId, customerId, markup: demo.markupPercent, snapshot, number: `OD${resellerId}${String(1000 + n)}`, ...past });
+    }
+  });
+}
+
+async function seedPastOrder(
+  db: Db,
+  o: {
+    resellerId: number;
+    customerId: number;
+    markup: number;
+    snapshot: AddressSnapshot;
+    number: string;
+    status: 'Delivered' | 'Shipped' | 'Confirmed';
+    mode: 'COD' | 'ONLINE';
+    asins: number[];
+    daysAgo: number;
+  },
+) {
+  const wanted = o.asins.map((index) => generateProduct(index).asin);
+  const rows = await db.select().from(products).where(inArray(products.asin, wanted));
+  if (!rows.length) return;
+  const lines = await Promise.all(
+    rows.map(async (p) => {
+      const [size] = await db.select().from(productSizes).where(eq(productSizes.productId, p.id)).orderBy(asc(productSizes.position)).limit(1);
+      return { product: p, size: size?.sizeDesc ?? '', price: sellingRupees(p.basePricePaise, o.markup), delivery: Math.round(p.deliveryPaise / 100) };
+    }),
+  );
+  const totals = computeTotals(lines.map((l) => ({ name: l.product.name, discountPrice: l.price, recommendedSellingPrice: l.delivery, units: 1 })));
+  const discount = o.mode === 'ONLINE' ? totals.onlineDiscount : 0;
+  const placedAt = new Date(Date.now() - o.daysAgo * 86_400_000);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      resellerId: o.resellerId,
+      customerId: o.customerId,
+      number: o.number,
+      paymentMode: o.mode,
+      paymentStatus: o.mode === 'ONLINE' ? 'PAID' : 'NOT_REQUIRED',
+      address: o.snapshot,
+      subtotalPaise: totals.subtotal * 100,
+      deliveryPaise: totals.delivery * 100,
+      discountPaise: discount * 100,
+      totalPaise: (totals.total - discount) * 100,
+      paidAt: o.mode === 'ONLINE' ? placedAt : null,
+      createdAt: placedAt,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  await db.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId,
+      productId: l.product.id,
+      asin: l.product.asin,
+      name: l.product.name,
+      image: l.product.images[0] ?? '',
+      description: l.product.longDescription,
+      size: l.size,
+      color: l.product.color,
+      quantity: 1,
+      unitPricePaise: l.price * 100,
+      deliveryPaise: l.delivery * 100,
+      lineTotalPaise: (l.price + l.delivery) * 100,
+      status: o.status,
+    })),
+  );
+  const steps: { status: string; note: string; hours: number }[] = [
+    { status: 'Confirmed', note: o.mode === 'ONLINE' ? 'Order placed and paid online' : 'Order placed, to be paid on delivery', hours: 0 },
+  ];
+  if (o.status !== 'Confirmed') steps.push({ status: 'Shipped', note: 'Dispatched from our Jaipur warehouse', hours: 30 });
+  if (o.status === 'Delivered') steps.push({ status: 'Delivered', note: 'Delivered to the customer', hours: 96 });
+  await db
+    .insert(orderEvents)
+    .values(steps.map((s) => ({ orderId, status: s.status, note: s.note, createdAt: new Date(placedAt.getTime() + s.hours * 3_600_000) })));
+}

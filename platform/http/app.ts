@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { PlatformContext } from '../platform-context';
+import { Problem } from '../services/problem';
+import { registerAddressesRoutes } from './addresses';
+import { registerAdminRoutes } from './admin';
+import { registerAdminOrdersRoutes } from './admin-orders';
+import { registerAuthRoutes } from './auth';
+import { registerBrandingRoutes } from './branding';
+import { registerCartRoutes } from './cart';
+import { registerCatalogueRoutes } from './catalogue';
+import { tenant, type AppEnv } from './context';
+import { registerOrdersRoutes } from './orders';
+import { registerPaymentsRoutes } from './payments';
+import { registerProductLookupRoutes } from './product-lookup';
+import { registerUploadsRoutes } from './uploads';
+
+/** Calls that are not made on behalf of a shop's host: Razorpay's webhook and the test gateway's dialog. */
+const UNSCOPED_PREFIXES = ['/api/razorpay_webhook', '/api/test_gateway/'];
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The platform's HTTP API: the legacy contract plus its extensions, and /uploads. */
+export function createHttpApp(platform: PlatformContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ status: 'false', message: 'The request body is too large.' }, 413),
+    }),
+  );
+  const scoped = tenant(platform);
+  app.use('/token', scoped);
+  app.use('/api/*', (c, next) => (UNSCOPED_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) ? next() : scoped(c, next)));
+
+  registerAuthRoutes(app, platform);
+  registerBrandingRoutes(app, platform);
+  registerCatalogueRoutes(app, platform);
+  registerProductLookupRoutes(app, platform);
+  registerCartRoutes(app, platform);
+  registerAddressesRoutes(app, platform);
+  registerOrdersRoutes(app, platform);
+  registerPaymentsRoutes(app, platform);
+  registerAdminRoutes(app, platform);
+  registerAdminOrdersRoutes(app, platform);
+  registerUploadsRoutes(app, platform);
+
+  app.notFound((c) => c.json({ status: 'false', message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof Problem) {
+      return c.json({ status: 'false', message: error.message, ...(error.field ? { field: error.field } : {}) }, error.status);
+    }
+    console.error(`Platform error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ status: 'false', message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

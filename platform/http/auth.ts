@@ -1,0 +1,102 @@
+import type { Context, Hono } from 'hono';
+import { customerForToken } from '../auth/tokens';
+import {
+  devMailboxAnswer,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordAnswer,
+  forgotPasswordRequest,
+  INVALID_GRANT_DESCRIPTION,
+  insertCustomerAnswer,
+  insertCustomerRequest,
+  passwordChangeAnswer,
+  passwordChangeRequest,
+  resetPasswordAnswer,
+  resetPasswordRequest,
+  tokenAnswer,
+  tokenError,
+  tokenRequest,
+  userProfileAnswer,
+} from '../contract/auth';
+import { UNAUTHORIZED_MESSAGE } from '../contract/common';
+import { devMailboxFor } from '../mail/dev-mailbox';
+import type { PlatformContext } from '../platform-context';
+import { changePassword, profileOf, registerCustomer, signIn } from '../services/customers';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { Problem } from '../services/problem';
+import { answer, bearer, readJson, type AppEnv } from './context';
+import { requestOrigin } from './request-origin';
+
+export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  const db = platform.db;
+
+  app.post('/token', async (c) => {
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const refusal = tokenRequestProblem(form);
+    if (refusal) return answer(c, tokenError, refusal, 400);
+    const { username, password } = tokenRequest.parse(form);
+    const token = await signIn(db, c.get('reseller').id, username, password, platform.config.tokenTtlSeconds);
+    if (!token) return answer(c, tokenError, { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION }, 400);
+    return answer(c, tokenAnswer, { access_token: token, token_type: 'bearer', expires_in: platform.config.tokenTtlSeconds });
+  });
+
+  app.post('/api/insert_customer', async (c) => {
+    const request = await readJson(c, insertCustomerRequest);
+    await registerCustomer(db, c.get('reseller').id, request);
+    return answer(c, insertCustomerAnswer, { status: 'true', message: 'Registration successful!' });
+  });
+
+  app.post('/api/User_profile', bearer(platform), (c) =>
+    answer(c, userProfileAnswer, { status: 'true', Message: 'Success', data: [profileOf(c.get('customer'))] }),
+  );
+
+  app.post('/api/CustomerPasswordChange', async (c) => {
+    const request = await readJson(c, passwordChangeRequest);
+    const customer = await customerForToken(db, c.get('reseller').id, request.userid);
+    if (!customer) return unauthorized(c);
+    await changePassword(db, customer, request.userid, request.old_password, request.new_password);
+    return answer(c, passwordChangeAnswer, { status: 'true', message: 'Password updated successfully.' });
+  });
+
+  app.post('/api/Forgot_Password', async (c) => {
+    const request = await readJson(c, forgotPasswordRequest);
+    await requestPasswordReset(platform, c.get('reseller'), request.email, requestOrigin(c));
+    return answer(c, forgotPasswordAnswer, { status: 'true', message: FORGOT_PASSWORD_MESSAGE });
+  });
+
+  app.post('/api/Reset_Password', async (c) => {
+    const request = await readJson(c, resetPasswordRequest);
+    await resetPassword(db, c.get('reseller').id, request.token, request.new_password);
+    return answer(c, resetPasswordAnswer, {
+      status: 'true',
+      message: 'Your password has been reset. Please sign in with your new password.',
+    });
+  });
+
+  app.get('/api/Dev_Mailbox', async (c) => {
+    // Only a development platform without SMTP has a mailbox; elsewhere the call does not exist.
+    if (platform.mailer.kind !== 'dev-mailbox') throw new Problem(404, `There is no call GET ${c.req.path}.`);
+    return answer(c, devMailboxAnswer, { status: 'true', data: await devMailboxFor(db, c.get('reseller').id) });
+  });
+}
+
+function unauthorized(c: Context) {
+  return c.json({ Message: UNAUTHORIZED_MESSAGE }, 401);
+}
+
+/** /token refuses in OAuth's terms rather than with the platform's usual `{status:'false'}` body. */
+function tokenRequestProblem(form: Record<string, string>) {
+  const grant = form.grant_type;
+  if (!grant) return { error: 'invalid_request' as const, error_description: 'The grant_type parameter is required.' };
+  if (grant !== 'password') {
+    return { error: 'unsupported_grant_type' as const, error_description: "The grant_type must be 'password'." };
+  }
+  const result = tokenRequest.safeParse(form);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const field = String(issue?.path[0] ?? 'request');
+  const missing = form[field] === undefined || form[field].trim() === '';
+  return {
+    error: 'invalid_request' as const,
+    error_description: missing ? `The ${field} parameter is required.` : `The ${field} parameter is invalid: ${issue?.message ?? 'invalid value'}.`,
+  };
+}

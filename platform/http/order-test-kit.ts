@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../db/database';
+import { SHOP1, type TestPlatform } from '../testing/test-platform';
+
+/** Helpers the cart, order and payment tests share: shoppers registered through the API, products and stock. */
+
+export interface TestShopper {
+  token: string;
+  email: string;
+  customerId: number;
+  addressId: number;
+}
+
+/** A new shopper registered through /api/insert_customer, signed in through /token, with one address. */
+export async function registerShopper(platform: TestPlatform, host = SHOP1): Promise<TestShopper> {
+  const email = `shopper-${randomBytes(6).toString('hex')}@example.com`;
+  const password = 'Shopper@2024';
+  const mobileno = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const registered = await platform.call('POST', '/api/insert_customer', {
+    host,
+    json: { firstname: 'Test', lastname: 'Shopper', email, mobileno, password },
+  });
+  if (registered.status !== 200) throw new Error(`Registration failed: ${JSON.stringify(registered.body)}`);
+  const token = await platform.signIn(email, password, host);
+  const address = await platform.call('POST', '/api/insert_Customer_add', {
+    host,
+    token,
+    json: {
+      name: 'Test Shopper',
+      email,
+      mobile: mobileno,
+      address1: '12 MG Road',
+      address2: 'Near the clock tower',
+      country: 'India',
+      city: 'Jaipur',
+      district: '',
+      pincode: '302001',
+      state: 'Rajasthan',
+    },
+  });
+  if (address.status !== 200) throw new Error(`Adding an address failed: ${JSON.stringify(address.body)}`);
+  const [customer] = await rows<{ id: number }>(platform, sql`select id from customers where email = ${email}`);
+  return { token, email, customerId: customer!.id, addressId: address.body.data.id as number };
+}
+
+/** The first address of a demo shopper (seeded with the shop). */
+export async function addressOf(platform: TestPlatform, email: string): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    platform,
+    sql`select a.id from addresses a join customers c on c.id = a.customer_id where c.email = ${email} order by a.id limit 1`,
+  );
+  return row!.id;
+}
+
+export function rows<T>(platform: TestPlatform, query: SQL): Promise<T[]> {
+  return queryRows<T>(platform.context.db, query);
+}
+
+export interface TestProduct {
+  id: number;
+  asin: string;
+  name: string;
+  basePaise: number;
+  deliveryPaise: number;
+  sizes: string[];
+}
+
+export async function productByAsin(platform: TestPlatform, asin: string): Promise<TestProduct> {
+  const [row] = await rows<{ id: number; asin: string; name: string; base_price_paise: number; delivery_paise: number }>(
+    platform,
+    sql`select id, asin, name, base_price_paise, delivery_paise from products where asin = ${asin}`,
+  );
+  if (!row) throw new Error(`No product ${asin}`);
+  const sizes = await rows<{ size_desc: string }>(platform, sql`select size_desc from product_sizes where product_id = ${row.id} order by position`);
+  return { id: row.id, asin: row.asin, name: row.name, basePaise: row.base_price_paise, deliveryPaise: row.delivery_paise, sizes: sizes.map((s) => s.size_desc) };
+}
+
+/**
+ * Active products of one kind, in catalogue order: unsized ones (one '' size) or sized ones (several sizes), with
+ * a delivery charge or without. `skip` picks a later one so tests can use distinct products.
+ */
+export async function pickProduct(platform: TestPlatform, kind: { sized: boolean; delivery: boolean; skip?: number }): Promise<TestProduct> {
+  const found = await rows<{ asin: string }>(
+    platform,
+    sql`select p.asin from products p
+        where p.is_active and p.asin <> 'holi-t-shirt'
+          and ${kind.delivery ? sql`p.delivery_paise > 0` : sql`p.delivery_paise = 0`}
+          and ${kind.sized ? sql`(select count(*) from product_sizes s where s.product_id = p.id and s.size_desc <> '') >= 2` : sql`(select count(*) from product_sizes s where s.product_id = p.id) = 1 and exists (select 1 from product_sizes s where s.product_id = p.id and s.size_desc = '')`}
+        order by p.position offset ${kind.skip ?? 0} limit 1`,
+  );
+  if (!found[0]) throw new Error(`No product of kind ${JSON.stringify(kind)}`);
+  return productByAsin(platform, found[0].asin);
+}
+
+export async function setStock(platform: TestPlatform, productId: number, size: string, stock: number): Promise<void> {
+  await platform.context.db.execute(sql`update product_sizes set stock = ${stock} where product_id = ${productId} and size_desc = ${size}`);
+}
+
+export async function stockOf(platform: TestPlatform, productId: number, size: string): Promise<number> {
+  const [row] = await rows<{ stock: number }>(platform, sql`select stock from product_sizes where product_id = ${productId} and size_desc = ${size}`);
+  return row!.stock;
+}
+
+/** Rupees at a reseller's markup, as the platform computes them. */
+export function rupeesAt(basePaise: number, markupPercent: number): number {
+  return Math.round((basePaise * (100 + markupPercent)) / 100 / 100);
+}

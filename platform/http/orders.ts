@@ -1,0 +1,75 @@
+import type { Hono } from 'hono';
+import { calls } from '../contract/calls';
+import { IDEMPOTENCY_HEADER } from '../contract/common';
+import {
+  cancelOrderAnswer,
+  cancelOrderRequest,
+  insertOrderAnswer,
+  insertOrderRequest,
+  orderDetailsAnswer,
+  orderFinalAnswer,
+  orderFinalRequest,
+  orderTrackingAnswer,
+  retryPaymentAnswer,
+  retryPaymentRequest,
+} from '../contract/orders';
+import type { PlatformContext } from '../platform-context';
+import { cancelOrderItem } from '../services/order-cancellation';
+import { confirmPayment, retryPayment } from '../services/order-payment';
+import { placeOrder } from '../services/order-placement';
+import { orderDetails, orderTracking } from '../services/order-queries';
+import { Problem } from '../services/problem';
+import { answer, bearer, readJson, type AppContext, type AppEnv } from './context';
+import { shopperOf } from './shopper';
+
+const MAX_IDEMPOTENCY_KEY = 100;
+
+export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  const auth = bearer(platform);
+
+  app.post(calls.insertOrder.path, auth, async (c) => {
+    const key = idempotencyKey(c);
+    const body = await readJson(c, insertOrderRequest);
+    const data = await placeOrder(platform, shopperOf(c), body, key);
+    return answer(c, insertOrderAnswer, { status: 'true', message: 'Order placed successfully.', data });
+  });
+
+  app.post(calls.orderFinal.path, auth, async (c) => {
+    const body = await readJson(c, orderFinalRequest);
+    const data = await confirmPayment(platform, shopperOf(c), body);
+    return answer(c, orderFinalAnswer, { status: 'true', message: 'Payment received. Your order is confirmed.', data });
+  });
+
+  app.get(calls.orderDetails.path, auth, async (c) => {
+    const data = await orderDetails(platform.db, shopperOf(c));
+    return answer(c, orderDetailsAnswer, { status: 'true', data });
+  });
+
+  app.post(calls.cancelOrderItem.path, auth, async (c) => {
+    const body = await readJson(c, cancelOrderRequest);
+    const data = await cancelOrderItem(platform, shopperOf(c), body);
+    return answer(c, cancelOrderAnswer, { status: 'true', message: '1 Item is cancelled', data });
+  });
+
+  app.get(calls.orderTracking.path, auth, async (c) => {
+    const number = c.req.query('order_id')?.trim() ?? '';
+    if (!number) throw new Problem(400, 'order_id: is required', 'order_id');
+    if (number.length > 40) throw new Problem(400, 'order_id: must be at most 40 characters', 'order_id');
+    const data = await orderTracking(platform.db, shopperOf(c), number);
+    return answer(c, orderTrackingAnswer, { status: 'true', data });
+  });
+
+  app.post(calls.retryPayment.path, auth, async (c) => {
+    const body = await readJson(c, retryPaymentRequest);
+    const data = await retryPayment(platform, shopperOf(c), body.CoOrderID.trim());
+    return answer(c, retryPaymentAnswer, { status: 'true', message: 'Complete your payment.', data });
+  });
+}
+
+/** The optional Idempotency-Key header; an empty one counts as none. */
+function idempotencyKey(c: AppContext): string | undefined {
+  const key = c.req.header(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) return undefined;
+  if (key.length > MAX_IDEMPOTENCY_KEY) throw new Problem(400, `${IDEMPOTENCY_HEADER}: must be at most ${MAX_IDEMPOTENCY_KEY} characters`, IDEMPOTENCY_HEADER);
+  return key;
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { calls } from '../contract/calls';
+import { TEST_GATEWAY_SCRIPT_PATH, testGatewayPayAnswer, testGatewayPayRequest, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, webhookAnswer, webhookEvent } from '../contract/payments';
+import { TEST_CHECKOUT_SCRIPT } from '../payments/test-checkout-script';
+import { payTestGatewayOrder } from '../payments/test-gateway';
+import { applyWebhookEvent, verifyWebhook, webhookDeliveryId } from '../payments/webhook';
+import type { PlatformContext } from '../platform-context';
+import { Problem } from '../services/problem';
+import { answer, readJson, validate, type AppEnv } from './context';
+
+const TEST_GATEWAY_OFF = 'The test gateway is off: real Razorpay keys are configured.';
+
+export function registerPaymentsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  // Razorpay's webhook: no shop host and no bearer; the signature over the raw body is the authentication.
+  app.post(calls.razorpayWebhook.path, async (c) => {
+    const raw = await c.req.text();
+    verifyWebhook(platform.gateway.webhookSecret, raw, c.req.header(WEBHOOK_SIGNATURE_HEADER));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new Problem(400, 'The request body must be valid JSON.');
+    }
+    const event = validate(webhookEvent, parsed);
+    const message = await applyWebhookEvent(platform, event, webhookDeliveryId(c.req.header(WEBHOOK_EVENT_ID_HEADER), raw));
+    return answer(c, webhookAnswer, { status: 'true', message });
+  });
+
+  app.get(TEST_GATEWAY_SCRIPT_PATH, (c) => {
+    if (platform.gateway.kind !== 'test') throw new Problem(404, TEST_GATEWAY_OFF);
+    return c.body(TEST_CHECKOUT_SCRIPT, 200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+  });
+
+  app.post(calls.testGatewayPay.path, async (c) => {
+    if (platform.gateway.kind !== 'test') throw new Problem(404, TEST_GATEWAY_OFF);
+    const body = await readJson(c, testGatewayPayRequest);
+    return answer(c, testGatewayPayAnswer, await payTestGatewayOrder(platform.db, body));
+  });
+}

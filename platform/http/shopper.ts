@@ -1,0 +1,8 @@
+import type { Shopper } from '../services/requested-lines';
+import type { AppContext } from './context';
+
+/** The signed-in shopper of a bearer call, with the reseller whose prices apply. */
+export function shopperOf(c: AppContext): Shopper {
+  const reseller = c.get('reseller');
+  return { resellerId: reseller.id, customerId: c.get('customer').id, markupPercent: reseller.markupPercent };
+}

@@ -1,0 +1,24 @@
+import type { Hono } from 'hono';
+import { createImageStore } from '../images/image-store';
+import type { PlatformContext } from '../platform-context';
+import type { AppEnv } from './context';
+
+const PREFIX = '/uploads/';
+
+/** GET /uploads/{path}: uploaded files, generated demo art and their size variants; never an error page. */
+export function registerUploadsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  const images = createImageStore(platform.config);
+  app.get('/uploads/*', async (c) => {
+    // The pathname still percent-encoded, so an encoded '/' or '..' is seen for what it is.
+    const pathname = new URL(c.req.url).pathname;
+    const result = await images.serve(pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '', c.req.header('if-none-match'));
+    const headers: Record<string, string> = {
+      'Content-Type': result.contentType,
+      'Cache-Control': result.cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (result.etag) headers.ETag = result.etag;
+    if (result.status === 304 || !result.body) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(result.body), result.status, headers);
+  });
+}

@@ -1,0 +1,13 @@
+export interface MailMessage {
+  resellerId: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail through SMTP when configured, otherwise keeps it in the development mailbox. */
+export interface Mailer {
+  kind: 'smtp' | 'dev-mailbox';
+  send(message: MailMessage): Promise<void>;
+}

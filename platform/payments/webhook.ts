@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { webhookEvent } from '../contract/payments';
+import { orders } from '../db/schema/orders';
+import { webhookEvents } from '../db/schema/payments';
+import type { PlatformContext } from '../platform-context';
+import { markOrderPaid, markPaymentFailed } from '../services/order-payment';
+import { Problem } from '../services/problem';
+import { isValidWebhookSignature } from './signature';
+
+export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature.';
+export const ALREADY_PROCESSED_MESSAGE = 'Already processed.';
+
+type WebhookEvent = z.infer<typeof webhookEvent>;
+
+/** Refuses a body not signed with the webhook secret; checked over the raw text, before it is parsed. */
+export function verifyWebhook(webhookSecret: string, rawBody: string, signature: string | undefined): void {
+  if (!signature || !isValidWebhookSignature(webhookSecret, rawBody, signature)) throw new Problem(400, INVALID_WEBHOOK_SIGNATURE_MESSAGE);
+}
+
+/** The delivery's identity: Razorpay's event id, or (should it ever be missing) the body's hash. */
+export function webhookDeliveryId(eventId: string | undefined, rawBody: string): string {
+  const id = eventId?.trim();
+  return id ? id.slice(0, 200) : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+}
+
+/**
+ * Applies a verified Razorpay event once: the delivery is recorded in the same transaction as its effect, so a
+ * repeated delivery (Razorpay retries until it gets a 2xx) changes nothing. Answers what happened, for the log.
+ */
+export async function applyWebhookEvent(platform: PlatformContext, event: WebhookEvent, deliveryId: string): Promise<string> {
+  return platform.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ eventId: deliveryId, eventType: event.event.slice(0, 100) })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (!fresh.length) return ALREADY_PROCESSED_MESSAGE;
+
+    const payment = event.payload.payment?.entity;
+    const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id;
+    if (!['payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return `Event ${event.event} ignored.`;
+    if (!gatewayOrderId) return 'Ignored: the event names no order.';
+    const [order] = await tx.select().from(orders).where(eq(orders.razorpayOrderId, gatewayOrderId));
+    if (!order) return 'Ignored: no order has this Razorpay order id.';
+
+    if (event.event === 'payment.failed') {
+      const changed = await markPaymentFailed(tx, order, payment?.error_description ?? '');
+      return changed ? 'Payment failure recorded.' : 'Ignored: the order is already paid.';
+    }
+    const amount = payment?.amount ?? event.payload.order?.entity.amount;
+    if (amount !== order.totalPaise) {
+      console.warn(`Webhook ${deliveryId}: ${event.event} for ${gatewayOrderId} of ${amount} paise, but order ${order.number} is ${order.totalPaise}; ignored.`);
+      return 'Ignored: the amount does not match the order.';
+    }
+    if (!payment?.id) return 'Ignored: the event names no payment.';
+    const changed = await markOrderPaid(tx, order, payment.id, `reported by Razorpay (${event.event})`);
+    return changed ? 'Payment recorded.' : 'The order was already paid.';
+  });
+}

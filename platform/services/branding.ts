@@ -1,0 +1,96 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminBrandingRequest } from '../contract/admin';
+import type { Theme } from '../contract/branding';
+import type { Queryable } from '../db/database';
+import { banners, resellers } from '../db/schema/resellers';
+import { demoFaviconImage, demoLogoImage } from '../images/demo-art-kinds';
+import type { Reseller } from './resellers';
+import { uploadsPath } from './uploads-path';
+
+export function themeOf(reseller: Reseller): Theme {
+  return {
+    text: reseller.themeText,
+    background: reseller.themeBackground,
+    primary: reseller.themePrimary,
+    secondary: reseller.themeSecondary,
+    accent: reseller.themeAccent,
+  };
+}
+
+export function logoOf(reseller: Reseller) {
+  return {
+    logo: uploadsPath(reseller.logoFile),
+    version: reseller.logoVersion,
+    emailid: reseller.email,
+    mobileno: reseller.mobile,
+    address: reseller.address,
+    favicon_icon: uploadsPath(reseller.faviconFile),
+    shop_name: reseller.shopName,
+  };
+}
+
+export function socialLinksOf(reseller: Reseller) {
+  return {
+    fb: reseller.socialFb,
+    insta: reseller.socialInsta,
+    linkedin: reseller.socialLinkedin,
+    twitter: reseller.socialTwitter,
+    youtube: reseller.socialYoutube,
+  };
+}
+
+const BANNER_FOLDER = 'BannerImages/';
+
+/** The reseller's banners in order; banner_img_name is the file name within /uploads/BannerImages/. */
+export async function bannersOf(db: Queryable, resellerId: number) {
+  const rows = await db
+    .select({ imageFile: banners.imageFile, url: banners.url })
+    .from(banners)
+    .where(eq(banners.resellerId, resellerId))
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((row) => ({
+    banner_img_name: row.imageFile.startsWith(BANNER_FOLDER) ? row.imageFile.slice(BANNER_FOLDER.length) : row.imageFile,
+    url: row.url,
+  }));
+}
+
+export type BrandingChange = z.infer<typeof adminBrandingRequest>;
+
+/**
+ * Applies a back-office change to a reseller's branding; answers whether anything changed. A visual change
+ * (theme or shop name) bumps logo_version so cached logos refresh, and a generated wordmark or favicon is
+ * renamed for the new name and colour; an uploaded logo is left alone.
+ */
+export async function updateBranding(db: Queryable, resellerId: number, change: BrandingChange): Promise<boolean> {
+  // Read afresh: the host directory's copy may be a few seconds old.
+  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+  if (!reseller) return false;
+  const theme = { ...themeOf(reseller), ...change.theme };
+  const shopName = change.shop_name ?? reseller.shopName;
+  const visual = JSON.stringify(theme) !== JSON.stringify(themeOf(reseller)) || shopName !== reseller.shopName;
+  const values: Partial<typeof resellers.$inferInsert> = {
+    themeText: theme.text,
+    themeBackground: theme.background,
+    themePrimary: theme.primary,
+    themeSecondary: theme.secondary,
+    themeAccent: theme.accent,
+    shopName,
+    email: change.emailid ?? reseller.email,
+    mobile: change.mobileno ?? reseller.mobile,
+    address: change.address ?? reseller.address,
+  };
+  const contactChanged = values.email !== reseller.email || values.mobile !== reseller.mobile || values.address !== reseller.address;
+  if (!visual && !contactChanged) return false;
+  if (visual) {
+    const oldHex = reseller.themePrimary.slice(1).toLowerCase();
+    const newHex = theme.primary.slice(1).toLowerCase();
+    if (reseller.logoFile === demoLogoImage(reseller.shopName, oldHex)) values.logoFile = demoLogoImage(shopName, newHex);
+    if (reseller.faviconFile === demoFaviconImage(reseller.shopName, oldHex)) values.faviconFile = demoFaviconImage(shopName, newHex);
+  }
+  await db
+    .update(resellers)
+    .set({ ...values, ...(visual ? { logoVersion: sql`${resellers.logoVersion} + 1` } : {}) })
+    .where(eq(resellers.id, reseller.id));
+  return true;
+}

@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InsertOrderAnswer, InsertOrderRequest } from '../contract/orders';
+import type { Db } from '../db/database';
+import { cartLines } from '../db/schema/carts';
+import { addresses } from '../db/schema/customers';
+import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
+import type { GatewayOrder } from '../payments/gateway';
+import type { PlatformContext } from '../platform-context';
+import { placedOrderData, type OrderRow } from './order-answers';
+import { newOrderNumber } from './order-numbers';
+import { priceOrder, type PricedOrder } from './order-pricing';
+import { addressSnapshot } from './addresses';
+import { Problem } from './problem';
+import { resolveLines, type Shopper } from './requested-lines';
+import { orderShortageMessage } from './size-rules';
+import { announceStockChange, takeStock } from './stock';
+import { isUniqueViolation } from './unique-violation';
+
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found.';
+export const GATEWAY_FAILED_MESSAGE = 'The payment provider could not be reached, so the order was not placed. Please try again.';
+
+/**
+ * insert_Customer_Order. Prices, totals and stock come from the platform; the order, its lines, its first event,
+ * the stock it takes and the cart lines it empties are written in one transaction. With an idempotency key, a
+ * repeat of the request (even a concurrent one) answers the first order and creates nothing.
+ */
+export async function placeOrder(
+  platform: PlatformContext,
+  shopper: Shopper,
+  request: InsertOrderRequest,
+  idempotencyKey?: string,
+): Promise<InsertOrderAnswer['data']> {
+  const replay = async () => {
+    const existing = idempotencyKey ? await orderByKey(platform.db, shopper, idempotencyKey) : null;
+    return existing ? placedOrderData(existing.order, existing.items, platform.gateway) : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await placeNewOrder(platform, shopper, request, idempotencyKey);
+  } catch (error) {
+    // A twin request that won the race (unique violation) or took the last units (409) placed this very order.
+    const twin = await replay();
+    if (twin) return twin;
+    throw error;
+  }
+}
+
+async function placeNewOrder(platform: PlatformContext, shopper: Shopper, request: InsertOrderRequest, idempotencyKey?: string) {
+  const { db, gateway } = platform;
+  const address = await shoppersAddress(db, shopper, request.addressid);
+  if (request.coupan_Code.trim()) throw new Problem(400, 'This coupon code is not valid.', 'coupan_Code');
+  const lines = await resolveLines(
+    db,
+    shopper,
+    request.orders.map((o, i) => ({
+      productId: o.asinid,
+      units: o.quantity,
+      size: o.size,
+      color: o.color,
+      asin: o.productcode,
+      field: `orders.${i}`,
+      sizeProperty: 'size',
+    })),
+    orderShortageMessage,
+  );
+  const priced = priceOrder(lines, request.paymentmode);
+  let number = newOrderNumber();
+  // Created before the transaction (PGlite runs one transaction at a time, and no lock should wait on the network);
+  // if the order then fails, the gateway order is simply never paid.
+  const gatewayOrder = request.paymentmode === 'ONLINE' ? await createGatewayOrder(platform, priced.totalPaise, number) : null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const order = await writeOrder(db, shopper, { number, address, priced, request, idempotencyKey, gatewayOrder });
+      announceStockChange(
+        platform.changes,
+        lines.map((l) => l.product.asin),
+      );
+      return placedOrderData(order, priced.totals.items, gateway);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, 'orders_number_unique')) throw error;
+      number = newOrderNumber();
+    }
+  }
+}
+
+interface OrderDraft {
+  number: string;
+  address: AddressSnapshot;
+  priced: PricedOrder;
+  request: InsertOrderRequest;
+  idempotencyKey?: string;
+  gatewayOrder: GatewayOrder | null;
+}
+
+async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<OrderRow> {
+  const { priced, request } = draft;
+  const online = request.paymentmode === 'ONLINE';
+  return db.transaction(async (tx) => {
+    // First, so a concurrent twin with the same idempotency key stops here on the unique constraint.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        resellerId: shopper.resellerId,
+        customerId: shopper.customerId,
+        number: draft.number,
+        paymentMode: request.paymentmode,
+        paymentStatus: online ? 'PENDING' : 'NOT_REQUIRED',
+        address: draft.address,
+        couponCode: request.coupan_Code,
+        subtotalPaise: priced.subtotalPaise,
+        deliveryPaise: priced.deliveryPaise,
+        discountPaise: priced.discountPaise,
+        totalPaise: priced.totalPaise,
+        idempotencyKey: draft.idempotencyKey ?? null,
+        razorpayOrderId: draft.gatewayOrder?.id ?? null,
+      })
+      .returning();
+    const orderId = order!.id;
+    await tx.insert(orderLines).values(
+      priced.lines.map((line) => ({
+        orderId,
+        productId: line.product.id,
+        asin: line.product.asin,
+        name: line.product.name,
+        image: line.product.image,
+        description: line.product.description,
+        size: line.size.size,
+        color: line.color || line.product.color,
+        quantity: line.units,
+        unitPricePaise: line.unitPricePaise,
+        deliveryPaise: line.deliveryPaise,
+        lineTotalPaise: line.lineTotalPaise,
+        status: online ? ('Payment Pending' as const) : ('Confirmed' as const),
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId,
+      status: online ? 'Payment Pending' : 'Confirmed',
+      note: online ? 'Order placed; waiting for the online payment.' : 'Order placed, to be paid on delivery.',
+    });
+    await takeStock(
+      tx,
+      priced.lines.map((l) => ({ sizeId: l.size.id, units: l.units, name: l.product.name, size: l.size.size })),
+      orderShortageMessage,
+    );
+    for (const line of priced.lines) {
+      await tx
+        .delete(cartLines)
+        .where(
+          and(
+            eq(cartLines.resellerId, shopper.resellerId),
+            eq(cartLines.customerId, shopper.customerId),
+            eq(cartLines.productId, line.product.id),
+            eq(cartLines.size, line.size.size),
+          ),
+        );
+    }
+    return order!;
+  });
+}
+
+async function createGatewayOrder(platform: PlatformContext, amountPaise: number, receipt: string): Promise<GatewayOrder> {
+  try {
+    return await platform.gateway.createOrder({ amountPaise, receipt });
+  } catch (error) {
+    console.error('Creating the payment gateway order failed', error);
+    throw new Problem(502, GATEWAY_FAILED_MESSAGE);
+  }
+}
+
+/** The shopper's own address (another shopper's id is 'not found'), as the order keeps it. */
+async function shoppersAddress(db: Db, shopper: Shopper, addressId: number): Promise<AddressSnapshot> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.resellerId, shopper.resellerId), eq(addresses.customerId, shopper.customerId)));
+  if (!row) throw new Problem(404, ADDRESS_NOT_FOUND_MESSAGE, 'addressid');
+  return addressSnapshot(row);
+}
+
+async function orderByKey(db: Db, shopper: Shopper, key: string): Promise<{ order: OrderRow; items: number } | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.idempotencyKey, key)));
+  if (!order) return null;
+  const [{ items } = { items: 0 }] = await db
+    .select({ items: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  return { order, items };
+}

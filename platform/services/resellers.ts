@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { resellerHosts, resellers } from '../db/schema/resellers';
+
+export type Reseller = typeof resellers.$inferSelect;
+
+/** Lower-case host name without port: 'Shop2.Localhost:3000' → 'shop2.localhost'. */
+export function normaliseHost(host: string): string {
+  const name = host.trim().toLowerCase();
+  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
+  return name.split(':')[0] ?? '';
+}
+
+const CACHE_MS = 5_000;
+
+/**
+ * Resolves the reseller a host belongs to. Answers are cached for a few seconds because every call does this;
+ * `forget()` drops the cache when branding changes.
+ */
+export function createResellerDirectory(db: Db) {
+  const cache = new Map<string, { reseller: Reseller | null; until: number }>();
+
+  async function byHost(host: string): Promise<Reseller | null> {
+    const key = normaliseHost(host);
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.reseller;
+    const rows = await db
+      .select({ reseller: resellers })
+      .from(resellerHosts)
+      .innerJoin(resellers, eq(resellers.id, resellerHosts.resellerId))
+      .where(eq(resellerHosts.host, key))
+      .limit(1);
+    const reseller = rows[0]?.reseller ?? null;
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, { reseller, until: Date.now() + CACHE_MS });
+    return reseller;
+  }
+
+  async function byId(id: number): Promise<Reseller | null> {
+    const rows = await db.select().from(resellers).where(eq(resellers.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Host names a reseller's shop answers on, in alphabetical order. */
+  async function hostsOf(resellerId: number): Promise<string[]> {
+    const rows = await db
+      .select({ host: resellerHosts.host })
+      .from(resellerHosts)
+      .where(eq(resellerHosts.resellerId, resellerId))
+      .orderBy(resellerHosts.host);
+    return rows.map((row) => row.host);
+  }
+
+  return { byHost, byId, hostsOf, forget: () => cache.clear() };
+}
+export type ResellerDirectory = ReturnType<typeof createResellerDirectory>;

@@ -1,0 +1,31 @@
+/**
+ * How product names become searchable words. Shared by whatever writes products (seed, back office) and by
+ * the search itself, so both sides agree: lower case, accents and apostrophes dropped ("Men's" → "mens"),
+ * everything else that is not a letter or digit splits words ("T-Shirt" → "t shirt").
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The searchable form of a name: its words plus a short word joined to the next, so "t shirt" also reads "tshirt". */
+export function searchableName(name: string): string {
+  const words = searchWords(name);
+  const joined: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [left, right] = [words[i]!, words[i + 1]!];
+    if (left.length <= 2 && /^[a-z]+$/.test(left)) joined.push(left + right);
+  }
+  return [...words, ...joined].join(' ');
+}
+
+/** Plain lower-case text of an HTML description, for searching. */
+export function searchableText(html: string): string {
+  const plain = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  return searchWords(plain).join(' ').slice(0, 4000);
+}

@@ -1,0 +1,125 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Queryable } from '../db/database';
+import { products } from '../db/schema/catalogue';
+import { filterConditions, type ListFilters } from './product-filters';
+import { lexiconNeighbours } from './search-lexicon';
+import { needsCorrection, planWord, type WordPlan } from './search-spelling';
+import { searchWords } from './search-words';
+
+/** A search as it will run: each typed word with the name words that satisfy it. */
+export interface SearchPlan {
+  words: WordPlan[];
+  /** The words actually searched, after spelling correction ("t shirt" for "t-shrit"). */
+  searched: string;
+}
+
+const MAX_QUERY_WORDS = 8;
+
+/** Normalises the query and corrects its spelling against the lexicon; null when it holds no word at all. */
+export async function planSearch(db: Queryable, query: string): Promise<SearchPlan | null> {
+  const typed = [...new Set(searchWords(query))].slice(0, MAX_QUERY_WORDS);
+  if (typed.length === 0) return null;
+  const hits = await lexiconNeighbours(db, typed);
+  const described = await describedAsTyped(
+    db,
+    typed.filter((word) => needsCorrection(word, hits)),
+  );
+  const words = typed.map((word) => planWord(word, hits, described.has(word)));
+  return { words, searched: words.map((word) => word.searched).join(' ') };
+}
+
+/**
+ * Ids of the best `limit` matches, best first: products whose name holds every word (in featured order), then
+ * products whose description holds them. The name part walks search_postings of the rarest word in featured
+ * order and stops at `limit`, so its cost depends on the answer's size, not on the catalogue's.
+ */
+export async function searchProductIds(db: Queryable, plan: SearchPlan, filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
+  const named = await nameMatches(db, plan.words, filters, markupPercent, limit);
+  if (named.length >= limit) return named;
+  // Fewer than `limit` name matches means these are all of them, so the descriptions fill the rest.
+  const described = await descriptionMatches(db, plan.words, filters, markupPercent, limit - named.length);
+  return [...new Set([...named, ...described])].slice(0, limit);
+}
+
+/** Which of these words some active product's description holds exactly as typed. */
+async function describedAsTyped(db: Queryable, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const values = sql.join(
+    words.map((word) => sql`(${word}::text)`),
+    sql`, `,
+  );
+  const rows = await withoutSeqScan(db, (tx) =>
+    queryRows<{ w: string }>(
+      tx,
+      sql`select q.w from (values ${values}) as q(w)
+          where exists (select 1 from products p where p.text_tsv @@ to_tsquery('simple', q.w))`,
+    ),
+  );
+  return new Set(rows.map((row) => row.w));
+}
+
+async function nameMatches(db: Queryable, words: WordPlan[], filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
+  if (words.some((word) => word.alternatives.length === 0)) return [];
+  const [driver, ...others] = [...words].sort((a, b) => a.documents - b.documents);
+  const probes = others.map(
+    (word) => sql` and exists (select 1 from search_postings x where x.product_id = sp.product_id and x.word in (${list(word.alternatives)}))`,
+  );
+  const conditions = filterConditions(filters, markupPercent);
+  const join = conditions.length ? sql` join products on products.id = sp.product_id` : sql``;
+  const filtered = conditions.length ? sql` and ${and(...conditions)}` : sql``;
+  const branches = driver!.alternatives.map(
+    (word) => sql`(select sp.product_id, sp.position from search_postings sp${join}
+      where sp.word = ${word}${sql.join(probes, sql``)}${filtered}
+      order by sp.position, sp.product_id limit ${limit})`,
+  );
+  const hits =
+    branches.length === 1
+      ? branches[0]!
+      : sql`(select product_id, position from (${sql.join(branches, sql` union all `)}) merged order by position, product_id limit ${limit * branches.length})`;
+  // One row holding the ids: PGlite spends more on turning hundreds of rows into objects than on the query.
+  const [row] = await queryRows<{ ids: number[] | null }>(db, sql`select array_agg(product_id order by position, product_id) as ids from ${hits} hits`);
+  return [...new Set(row?.ids ?? [])].slice(0, limit);
+}
+
+async function descriptionMatches(db: Queryable, words: WordPlan[], filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
+  // Words are letters and digits only (searchWords), so they are safe as tsquery operands.
+  const tsquery = (alternatives: (word: WordPlan) => string[]) => words.map((word) => `(${[...new Set(alternatives(word))].join(' | ')})`).join(' & ');
+  const conditions: SQL[] = [
+    eq(products.isActive, true),
+    // Not the name matches, which come first already.
+    sql`not (${products.nameTsv} @@ to_tsquery('simple', ${tsquery((word) => word.alternatives)}))`,
+    ...filterConditions(filters, markupPercent),
+  ];
+  // The GIN lookup stands alone in a materialised step, so no other index can stand in for it.
+  const [row] = await withoutSeqScan(db, (tx) =>
+    queryRows<{ ids: number[] | null }>(
+      tx,
+      sql`with matched as materialized (
+            select id from products where text_tsv @@ to_tsquery('simple', ${tsquery((word) => [word.typed, ...word.alternatives])}))
+          select array_agg(id order by position, id) as ids from (
+            select products.id, products.position from matched join products on products.id = matched.id
+            where ${and(...conditions)}
+            order by products.position, products.id limit ${limit}) found`,
+    ),
+  );
+  return row?.ids ?? [];
+}
+
+/**
+ * Runs description queries with sequential scans off, and their GIN condition alone (no is_active, whose partial
+ * indexes cover every row): descriptions live out of line, so any scan that tests rows one by one must unpack
+ * each of them, a cost the planner does not count, and it would prefer such a scan to the GIN index.
+ */
+function withoutSeqScan<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return work(tx);
+  });
+}
+
+function list(values: string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
