@@ -1,0 +1,47 @@
+import type { CartItemWire } from '@/platform/contract/cart';
+
+/** A cart line as the screens see it. `size` is '' for a product without sizes. */
+export interface CartLine {
+  productId: number;
+  slug: string;
+  name: string;
+  /** Image file name under /uploads. */
+  image: string;
+  category: string;
+  size: string;
+  colour: string;
+  price: number;
+  originalPrice: number;
+  /** Delivery charge per unit, rupees. */
+  deliveryCharge: number;
+  units: number;
+  /** Units in stock for that size: the most the line may hold. */
+  stock: number;
+}
+
+/** A line is one product in one size. */
+export function lineKey(productId: number, size: string): string {
+  return `${productId}|${size.toLowerCase()}`;
+}
+
+export function sameLine(line: Pick<CartLine, 'productId' | 'size'>, productId: number, size: string): boolean {
+  return line.productId === productId && line.size.toLowerCase() === size.toLowerCase();
+}
+
+/** A line of the server cart (Add_to_cart1's answer) in the storefront's names. */
+export function lineFromWire(item: CartItemWire): CartLine {
+  return {
+    productId: item.id,
+    slug: item.ASIN,
+    name: item.name,
+    image: item.image,
+    category: item.category,
+    size: item.cart_size,
+    colour: item.color,
+    price: item.discountPrice,
+    originalPrice: item.originalPrice,
+    deliveryCharge: item.recommendedSellingPrice,
+    units: item.Unit,
+    stock: item.quantity,
+  };
+}

@@ -1,0 +1,30 @@
+/** The search text of a /Product-Serach/{text} URL, as typed: decoded, trimmed, at most 200 characters. */
+export function searchTextFromParam(param: string): string {
+  let text = param;
+  if (/%[0-9a-f]{2}/i.test(text)) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // A stray '%' is kept as typed.
+    }
+  }
+  return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/** Lower case, words only: how the platform compares what was typed with what it searched. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** True when the platform searched other words than the shopper typed (a spelling correction). */
+export function wasCorrected(typed: string, searched: string | undefined): boolean {
+  return !!searched && words(searched) !== '' && words(searched) !== words(typed);
+}
+
+export function searchPath(text: string): string {
+  return `/Product-Serach/${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,65 @@
+import type { CheckoutItemWire } from '@/platform/contract/cart';
+import type { Totals } from '@/platform/contract/totals';
+
+/** A line about to be ordered, as the platform priced it (cart_to_checkout). */
+export interface CheckoutItem {
+  productId: number;
+  slug: string;
+  name: string;
+  /** Image file name under /uploads. */
+  image: string;
+  /** Selling price per unit, rupees. */
+  price: number;
+  /** Delivery charge per unit, rupees (0 = free). */
+  deliveryCharge: number;
+  units: number;
+  /** '' for a product without sizes. */
+  size: string;
+  /** Colour chosen in the cart, '' for the product's own. */
+  colour: string;
+  stock: number;
+}
+
+export interface CheckoutSummary {
+  items: CheckoutItem[];
+  /** The platform's own totals for these items. */
+  totals: Totals;
+}
+
+export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutItem {
+  return {
+    productId: wire.prod_id,
+    slug: wire.ASIN,
+    name: wire.name,
+    image: wire.image,
+    price: wire.discountPrice,
+    deliveryCharge: wire.recommendedSellingPrice,
+    units: wire.Unit,
+    size: wire.cart_size,
+    colour,
+    stock: wire.quantity,
+  };
+}
+
+/** What the payment dialog needs for an unpaid online order. */
+export interface PaymentRequest {
+  orderId: string;
+  gatewayOrderId: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  key: string;
+  gateway: 'razorpay' | 'test';
+  scriptUrl: string;
+}
+
+export type PlacedOrder =
+  | { paymentMode: 'COD'; orderId: string; totals: Totals }
+  | { paymentMode: 'ONLINE'; orderId: string; totals: Totals; payment: PaymentRequest };
+
+/** Buy Now's single product (/checkout2?productID=…&size=…&units=…). */
+export interface BuyNow {
+  productId: number;
+  size: string;
+  units: number;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { DEFAULT_THEME } from '@/platform/contract/branding';
+import type { ProductSort } from '@/platform/contract/catalogue';
+import { CATALOGUE_TAG, cachedRead, productTag, shopTag } from './cache';
+import { callPlatform, PlatformError } from './client';
+import { toBanners, toGroup, toProduct, toProductCard, toShop } from './transforms';
+import type { Banner, Group, HomeSection, Product, ProductPage, Shop } from './types';
+
+/** The shop a host belongs to, or null when no shop answers on it. Theme and social links fall back as the spec says. */
+export function getShop(host: string): Promise<Shop | null> {
+  return cachedRead(['shop', host], [shopTag(host)], async () => {
+    const logo = await callPlatform('resellerLogo', { host }).catch((error: unknown) => {
+      if (error instanceof PlatformError && error.status === 404) return null;
+      throw error;
+    });
+    if (!logo) return null;
+    const [theme, social] = await Promise.all([
+      callPlatform('theme', { host }).then((a) => a.data[0] ?? DEFAULT_THEME, () => DEFAULT_THEME),
+      callPlatform('socialLinks', { host }).then((a) => a.data[0], () => undefined),
+    ]);
+    return toShop(host, logo.data[0], theme, social);
+  });
+}
+
+export function getBanners(host: string): Promise<Banner[]> {
+  return cachedRead(['banners', host], [shopTag(host)], async () => toBanners(await callPlatform('banners', { host })));
+}
+
+/** Groups → categories → subcategories (the same for every shop; the host only picks the platform tenant). */
+export function getCatalogueTree(host: string): Promise<Group[]> {
+  return cachedRead(['tree', host], [CATALOGUE_TAG], async () => (await callPlatform('groups', { host })).map(toGroup));
+}
+
+export function getHomeSections(host: string): Promise<HomeSection[]> {
+  return cachedRead(['home', host], [shopTag(host), CATALOGUE_TAG], async () =>
+    (await callPlatform('homeHeaders', { host })).map((h) => ({ id: h.headerid, name: h.headername, products: h.list_product.map(toProductCard) })),
+  );
+}
+
+export function getProduct(host: string, slug: string): Promise<Product | null> {
+  return cachedRead(['product', host, slug], [productTag(slug)], async () => {
+    const [product] = await callPlatform('singleProduct', { host, body: { search: slug, subcat_id: 0, type: '' } });
+    return product ? toProduct(product) : null;
+  });
+}
+
+export interface ListingQuery {
+  kind: 'cat' | 'subcat' | 'group' | 'search';
+  id?: number;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: ProductSort;
+  priceBand?: string;
+  name?: string;
+}
+
+/** One page of a listing or search, sorted, filtered and paginated by the platform. */
+export function getProductPage(host: string, query: ListingQuery): Promise<ProductPage> {
+  return cachedRead(['page', host, JSON.stringify(query)], [CATALOGUE_TAG], async () => {
+    const answer = await callPlatform('productPage', {
+      host,
+      body: {
+        kind: query.kind,
+        id: query.id,
+        search: query.search ?? '',
+        page: query.page ?? 1,
+        page_size: query.pageSize ?? 24,
+        sort: query.sort ?? 'featured',
+        price_band: query.priceBand,
+        name: query.name ?? '',
+      },
+    });
+    return { products: answer.data.map(toProductCard), total: answer.total, page: answer.page, pageSize: answer.page_size, searched: answer.searched };
+  });
+}

@@ -1,0 +1,64 @@
+/** Sitemaps as the protocol has them: at most 50,000 URLs per file, an index naming the files past that. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function urlSetXml(urls: string[]): string {
+  const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+  return `${HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(sitemapUrls: string[]): string {
+  const body = sitemapUrls.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`).join('\n');
+  return `${HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/** How many sitemap files `total` URLs take (1 means no index is needed). */
+export function sitemapPartCount(total: number, limit = SITEMAP_URL_LIMIT): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+/** The path of sitemap part n (1-based) when an index is needed. */
+export function sitemapPartPath(part: number): string {
+  return `/sitemap/${part}.xml`;
+}
+
+/** Part number from the '{n}.xml' route segment, or null. */
+export function parseSitemapPart(segment: string, partCount: number): number | null {
+  const match = /^(\d{1,6})\.xml$/.exec(segment);
+  const part = match ? Number(match[1]) : NaN;
+  return part >= 1 && part <= partCount ? part : null;
+}
+
+/** Paths robots should leave alone: the shopper's own screens, checkout, and the APIs. */
+export const ROBOTS_DISALLOWED = [
+  '/addcart',
+  '/wishlist',
+  '/checkout2',
+  '/Checkout2',
+  '/PaymentPage',
+  '/paymentpage',
+  '/login',
+  '/Login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/overview',
+  '/UserProfile',
+  '/your-orders',
+  '/your-address',
+  '/order-confirmation',
+  '/cancellation-form',
+  '/order-cancelled',
+  '/track',
+  '/store/',
+  '/api/',
+];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { hostName } from '@/lib/platform/site';
+import { COOKIE_DAYS, EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from './cookie-names';
+
+/** The signed-in shopper's bearer token, from the httpOnly cookie (route handlers and server components only). */
+export async function sessionToken(): Promise<string | null> {
+  const token = (await cookies()).get(TOKEN_COOKIE)?.value;
+  return token && token.length <= 200 ? token : null;
+}
+
+/** The shop host of the current request (no port), as the platform resolves it. */
+export async function currentHost(): Promise<string> {
+  const all = await headers();
+  return hostName(all.get('x-forwarded-host') ?? all.get('host') ?? 'localhost');
+}
+
+const secure = process.env.NODE_ENV === 'production' && process.env.PUBLIC_URL_SCHEME !== 'http';
+
+/** Stores the token (httpOnly, for expires_in seconds) and the readable profile cookies (7 days). */
+export async function startSession(token: string, expiresInSeconds: number, profile: { name: string; email: string; mobile: string }) {
+  const jar = await cookies();
+  const isHttps = (await headers()).get('x-forwarded-proto') === 'https' || secure;
+  jar.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: isHttps, path: '/', maxAge: expiresInSeconds });
+  await storeProfile(profile);
+}
+
+/** Rewrites the readable profile cookies (7 days) from a fresh User_profile answer. */
+export async function storeProfile(profile: { name: string; email: string; mobile: string }) {
+  const jar = await cookies();
+  const isHttps = (await headers()).get('x-forwarded-proto') === 'https' || secure;
+  const readable = { httpOnly: false, sameSite: 'lax' as const, secure: isHttps, path: '/', maxAge: COOKIE_DAYS * 86_400 };
+  // The session provider treats a non-empty user_name as "signed in", so it must never be blank.
+  jar.set(NAME_COOKIE, profile.name || profile.email || 'Shopper', readable);
+  jar.set(EMAIL_COOKIE, profile.email, readable);
+  jar.set(MOBILE_COOKIE, profile.mobile, readable);
+}
+
+/** The shop's origin as the shopper sees it (scheme, host and port), for links the platform mails to them. */
+export async function requestOrigin(): Promise<{ host: string; proto: string }> {
+  const all = await headers();
+  const host = all.get('x-forwarded-host') ?? all.get('host') ?? 'localhost';
+  const proto = all.get('x-forwarded-proto') ?? (secure ? 'https' : 'http');
+  return { host, proto };
+}
+
+/** Removes the token and the profile cookies (sign-out, or a token the platform no longer accepts). */
+export async function endSession(): Promise<void> {
+  const jar = await cookies();
+  for (const name of [TOKEN_COOKIE, NAME_COOKIE, EMAIL_COOKIE, MOBILE_COOKIE]) jar.delete(name);
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { callPlatform, PlatformError } from '@/lib/platform/client';
+
+export const SIGN_IN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
+
+export interface Profile {
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+/** The shopper's profile (User_profile) for a token; throws PlatformError (401 for a token no longer valid). */
+export async function loadProfile(host: string, token: string): Promise<Profile> {
+  const answer = await callPlatform('userProfile', { host, token });
+  const row = answer.data[0];
+  if (!row) throw new PlatformError(502, 'Failed to fetch user data.');
+  return { name: row.user_name, email: row.emailid, mobile: row.mobileno };
+}
+
+/**
+ * /token with the shopper's user name (email or mobile) and password. A refusal (wrong password, unknown account,
+ * or the platform's per-account throttle) is one generic answer: null.
+ */
+export async function requestToken(host: string, username: string, password: string): Promise<{ token: string; expiresIn: number } | null> {
+  try {
+    const answer = await callPlatform('token', { host, body: { username, password, grant_type: 'password' } });
+    return { token: answer.access_token, expiresIn: answer.expires_in };
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 400) return null;
+    throw error;
+  }
+}

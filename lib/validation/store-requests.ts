@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { INDIAN_STATES, MOBILE_MESSAGE, PINCODE_MESSAGE } from '@/platform/contract/addresses';
+import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart';
+import { CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, PAYMENT_MODES } from '@/platform/contract/orders';
+
+/** Bodies the browser sends to the storefront's /store/* handlers. The shopper is always the cookie's token. */
+
+const text = (max: number) => z.string().max(max);
+const required = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const signInBody = z.object({ username: required(254), password: z.string().min(1, 'is required').max(128) });
+
+export const registerBody = z.object({
+  firstname: text(50),
+  lastname: text(50),
+  email: text(254),
+  mobileno: text(20),
+  password: text(128),
+});
+
+export const passwordChangeBody = z.object({
+  old_password: z.string().min(1, 'is required').max(128),
+  new_password: z.string().min(1, 'is required').max(128),
+});
+
+export const forgotPasswordBody = z.object({ email: required(254) });
+export const resetPasswordBody = z.object({ token: required(200), new_password: z.string().min(1, 'is required').max(128) });
+
+export const addressBody = z.object({
+  name: required(100),
+  email: required(254).pipe(z.email('must be a valid email address')),
+  mobile: z.string().regex(/^[0-9]{10}$/, MOBILE_MESSAGE),
+  address1: required(200),
+  address2: required(200),
+  city: required(100),
+  pincode: z.string().regex(/^[0-9]{6}$/, PINCODE_MESSAGE),
+  state: z.enum(INDIAN_STATES, { error: 'must be one of the 36 Indian states and union territories' }),
+});
+export type AddressBody = z.infer<typeof addressBody>;
+
+const checkoutLine = z.object({
+  prod_id: positiveId,
+  unit: z.coerce.number().int().min(1).max(MAX_LINE_UNITS),
+  cart_size: text(40).optional(),
+});
+
+/** Buy Now's preparation: the product page's JSON list. */
+export const prepareBody = z.array(checkoutLine).min(1, 'must hold at least one item').max(MAX_CART_LINES);
+
+/** The checkout's items: the given lines (Buy Now), or the shopper's server cart when none are given. */
+export const checkoutItemsBody = z.object({ lines: z.array(checkoutLine).min(1).max(MAX_CART_LINES).optional() });
+
+export const placeOrderBody = z.object({
+  addressId: positiveId,
+  paymentMode: z.enum(PAYMENT_MODES),
+  /** One key per checkout attempt, so a double click or a retry creates one order. */
+  attemptKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes'),
+  lines: z
+    .array(
+      z.object({
+        productId: positiveId,
+        slug: required(100),
+        units: z.coerce.number().int().min(1).max(MAX_LINE_UNITS),
+        size: text(40),
+        colour: text(40).optional(),
+      }),
+    )
+    .min(1, 'must hold at least one item')
+    .max(100),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const verifyPaymentBody = z.object({
+  razorpay_payment_id: required(100),
+  razorpay_order_id: required(100),
+  razorpay_signature: required(200),
+});
+
+export const retryPaymentBody = z.object({ orderId: required(40) });
+
+export const cancelItemBody = z.object({
+  itemId: positiveId,
+  reason: z.enum(CANCELLATION_REASONS, { error: 'Please select a reason for cancellation.' }),
+  comment: z.string().trim().min(CANCELLATION_COMMENT_MIN, 'Please enter at least 10 characters in the comments.').max(1000),
+});
