@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { PageNotFound } from '@/components/shell/page-not-found';
+
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+
+/** Outside any shop: a host no shop answers on (the shop layout's notFound()) or a path outside the shop routes. */
+export default function NotFound() {
+  return (
+    <main id="main" className="min-h-screen bg-white">
+      <PageNotFound />
+    </main>
+  );
+}

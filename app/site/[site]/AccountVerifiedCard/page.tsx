@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AccountVerifiedCard } from '@/components/account/account-verified-card';
+
+export const metadata: Metadata = { title: 'Account verified', robots: { index: false } };
+
+export default function AccountVerifiedCardPage() {
+  return <AccountVerifiedCard />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { CreateAccountCard } from '@/components/account/create-account-card';
+
+export const metadata: Metadata = { title: 'Create account', robots: { index: false } };
+
+export default function CreateAccountCardPage() {
+  return <CreateAccountCard />;
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Accordion } from '@/components/help/accordion';
+import { PolicyLayout } from '@/components/help/policy-layout';
+import { SupportCards } from '@/components/help/support-cards';
+import { getShop } from '@/lib/platform/catalogue';
+import { hostName } from '@/lib/platform/site';
+
+export const metadata: Metadata = { title: 'ContactUs' };
+
+export default async function CustomerSupportPage({ params }: { params: Promise<{ site: string }> }) {
+  const shop = await getShop(hostName((await params).site));
+  if (!shop) notFound();
+  return (
+    <PolicyLayout title="How Can We Help You?" updated="" current="/CustomerSupport" intro={<p>The {shop.name} team is here for questions about orders, payments, deliveries and returns.</p>}>
+      <SupportCards shop={shop} />
+      <h2 className="mt-10 mb-4 text-xl font-bold text-gray-900">Quick answers</h2>
+      <Accordion
+        items={[
+          {
+            title: 'Where is my order?',
+            body: (
+              <p>
+                Open <Link href="/your-orders" className="font-medium text-shop-primary underline">My Orders</Link> and press Track on the item to see every step of its journey.
+              </p>
+            ),
+          },
+          {
+            title: 'Can I cancel an order?',
+            body: <p>Yes, until it ships. Open My Orders, press Cancel on the item, pick a reason and confirm. Paid online orders are refunded within 7 business days.</p>,
+          },
+          {
+            title: 'How do returns work?',
+            body: (
+              <p>
+                You can return most items within 30 days of delivery. See our <Link href="/ReturnPolicy" className="font-medium text-shop-primary underline">Return Policy</Link> for the details.
+              </p>
+            ),
+          },
+          { title: 'Which payment methods can I use?', body: <p>Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get 10% off.</p> },
+        ]}
+      />
+    </PolicyLayout>
+  );
+}

@@ -1,0 +1,9 @@
+import { redirect } from 'next/navigation';
+import type { SearchParams } from '@/lib/catalogue/listing-query';
+
+/** The header's search form without JavaScript submits ?q=…; the results live at /Product-Serach/{text}. */
+export default async function SearchFormFallback({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const q = (await searchParams).q;
+  const text = (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
+  redirect(text ? `/Product-Serach/${encodeURIComponent(text.slice(0, 200))}` : '/');
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { ProductNotFound } from '@/components/catalog/product-not-found';
+
+export const metadata: Metadata = { title: 'Product Not Found', robots: { index: false, follow: true } };
+
+export default function ProductNotFoundPage() {
+  return <ProductNotFound />;
+}

@@ -1,0 +1,57 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { SiteHeader } from '@/components/shell/site-header';
+import { ShopProviders } from '@/components/shell/shop-providers';
+import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
+import { hostName, siteOrigin } from '@/lib/platform/site';
+import { defaultTitle } from '@/lib/seo/page-title';
+
+/** Each shop's pages are rendered on first request and cached (ISR), separately per host. */
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const { site } = await params;
+  const shop = await getShop(hostName(site));
+  return {
+    metadataBase: new URL(siteOrigin(site)),
+    title: { default: defaultTitle(hostName(site)), template: `%s | ${hostName(site)}` },
+    applicationName: shop?.name,
+    icons: shop?.faviconUrl ? { icon: shop.faviconUrl } : undefined,
+  };
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { site } = await params;
+  const host = hostName(site);
+  const [shop, tree] = await Promise.all([getShop(host), getCatalogueTree(host).catch(() => [])]);
+  if (!shop) notFound();
+  const themeVariables = {
+    '--shop-text': shop.theme.text,
+    '--shop-background': shop.theme.background,
+    '--shop-primary': shop.theme.primary,
+    '--shop-secondary': shop.theme.secondary,
+    '--shop-accent': shop.theme.accent,
+  } as CSSProperties;
+  return (
+    <div style={themeVariables} className="flex min-h-screen flex-col bg-shop-background text-shop-text">
+      <ShopProviders shop={shop}>
+        <SiteHeader shop={shop} tree={tree} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter shop={shop} />
+      </ShopProviders>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { LoginForm } from '@/components/account/login-form';
+
+export const metadata: Metadata = { title: 'Login', robots: { index: false } };
+
+export default function LoginPage() {
+  return <LoginForm />;
+}

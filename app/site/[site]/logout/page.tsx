@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { LogoutScreen } from '@/components/account/logout-screen';
+
+export const metadata: Metadata = { title: 'Logout', robots: { index: false } };
+
+export default function LogoutPage() {
+  return <LogoutScreen />;
+}

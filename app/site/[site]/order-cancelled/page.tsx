@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { OrderCancelled } from '@/components/orders/order-cancelled';
+
+export const metadata: Metadata = { title: 'Order cancelled', robots: { index: false } };
+
+export default function OrderCancelledPage() {
+  return <OrderCancelled />;
+}

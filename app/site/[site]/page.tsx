@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { BannerCarousel } from '@/components/catalog/banner-carousel';
+import { CategoryCarousel } from '@/components/catalog/category-carousel';
+import { HomeSection } from '@/components/catalog/home-section';
+import { JsonLd } from '@/components/ui/json-ld';
+import { DEFAULT_BANNER } from '@/lib/catalogue/default-banner';
+import { allCategories } from '@/lib/catalogue/listing-target';
+import { requireShop } from '@/lib/catalogue/require-shop';
+import { getBanners, getCatalogueTree, getHomeSections } from '@/lib/platform/catalogue';
+import { hostName, siteOrigin } from '@/lib/platform/site';
+import type { Banner } from '@/lib/platform/types';
+import { webSiteJsonLd } from '@/lib/seo/json-ld';
+import { PAGE_LABELS, pageTitle } from '@/lib/seo/page-title';
+import { shareMetadata } from '@/lib/seo/share-metadata';
+
+type Props = { params: Promise<{ site: string }> };
+
+async function loadBanners(host: string): Promise<Banner[]> {
+  try {
+    const banners = await getBanners(host);
+    if (banners.length === 0) console.error('The API did not return valid image data');
+    return banners.length > 0 ? banners : [DEFAULT_BANNER];
+  } catch (error) {
+    console.error('Failed to fetch banner images', error);
+    return [DEFAULT_BANNER];
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site } = await params;
+  const host = hostName(site);
+  const shop = await requireShop(host);
+  const banners = await loadBanners(host);
+  const name = shop.name;
+  return shareMetadata({
+    title: pageTitle(PAGE_LABELS.home),
+    host,
+    origin: siteOrigin(site),
+    siteName: name,
+    description: `${name}: shop fashion, beauty, footwear, home and more across India. Pay on Delivery | Free Delivery.`,
+    path: '/',
+    image: banners[0]?.imageUrl,
+    absoluteTitle: true,
+  });
+}
+
+/** Home: banners, the category carousel and one section per home header. Cached per shop (ISR). */
+export default async function HomePage({ params }: Props) {
+  const { site } = await params;
+  const host = hostName(site);
+  const shop = await requireShop(host);
+  const [banners, tree, sections] = await Promise.all([loadBanners(host), getCatalogueTree(host).catch(() => []), getHomeSections(host)]);
+  const categories = allCategories(tree).map(({ id, name, imageUrl }) => ({ id, name, imageUrl }));
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-3 pt-3 pb-6 md:space-y-12 md:px-4 md:pt-5">
+      <h1 className="sr-only text-shop-primary">{shop.name}</h1>
+      <JsonLd data={webSiteJsonLd(shop.name, siteOrigin(site))} />
+      <BannerCarousel banners={banners} />
+      <CategoryCarousel categories={categories} />
+      {sections.map((section, position) => (
+        <HomeSection key={section.id} section={section} position={position} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProductSkeleton } from '@/components/product/product-skeleton';
+
+export default function Loading() {
+  return <ProductSkeleton />;
+}

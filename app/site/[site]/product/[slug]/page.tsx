@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ProductPage } from '@/components/product/product-page';
+import { productMetadata } from '@/lib/seo/product-metadata';
+
+/** /product/{slug}: a product page, rendered on first request and cached per shop (the canonical address). */
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ site: string; slug: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, slug } = await params;
+  return productMetadata(site, slug);
+}
+
+export default async function Page({ params }: Props) {
+  const { site, slug } = await params;
+  return <ProductPage site={site} slug={slug} />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { ResetPasswordForm } from '@/components/account/reset-password-form';
+
+export const metadata: Metadata = { title: 'ResetPassword', robots: { index: false }, referrer: 'no-referrer' };
+
+export default function ResetPasswordPage() {
+  return <ResetPasswordForm />;
+}

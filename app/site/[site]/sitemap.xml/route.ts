@@ -1,0 +1,28 @@
+import { sitemapPaths, sitemapPlan } from '@/lib/catalogue/sitemap-paths';
+import { getShop } from '@/lib/platform/catalogue';
+import { hostName, siteOrigin } from '@/lib/platform/site';
+import { sitemapIndexXml, sitemapPartCount, sitemapPartPath, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
+
+/** Built on first request per shop and kept for an hour. */
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+const XML = { 'content-type': 'application/xml; charset=utf-8' };
+
+/** /sitemap.xml: every page of the requesting shop; past 50,000 URLs, an index of /sitemap/{n}.xml parts. */
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const { site } = await params;
+  const host = hostName(site);
+  if (!(await getShop(host))) return new Response('Not found', { status: 404 });
+  const origin = siteOrigin(site);
+  const plan = await sitemapPlan(host);
+  const parts = sitemapPartCount(plan.total);
+  if (parts > 1) {
+    return new Response(sitemapIndexXml(Array.from({ length: parts }, (_, i) => origin + sitemapPartPath(i + 1))), { headers: XML });
+  }
+  const paths = await sitemapPaths(host, plan, 0, SITEMAP_URL_LIMIT);
+  return new Response(urlSetXml(paths.map((path) => origin + path)), { headers: XML });
+}

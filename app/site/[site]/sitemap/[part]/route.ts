@@ -1,0 +1,23 @@
+import { sitemapPaths, sitemapPlan } from '@/lib/catalogue/sitemap-paths';
+import { getShop } from '@/lib/platform/catalogue';
+import { hostName, siteOrigin } from '@/lib/platform/site';
+import { parseSitemapPart, sitemapPartCount, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+/** /sitemap/{n}.xml: the n-th 50,000 URLs of a shop too big for one sitemap (named by /sitemap.xml's index). */
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string; part: string }> }) {
+  const { site, part: segment } = await params;
+  const host = hostName(site);
+  if (!(await getShop(host))) return new Response('Not found', { status: 404 });
+  const plan = await sitemapPlan(host);
+  const part = parseSitemapPart(segment, sitemapPartCount(plan.total));
+  if (part === null) return new Response('Not found', { status: 404 });
+  const paths = await sitemapPaths(host, plan, (part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT);
+  const origin = siteOrigin(site);
+  return new Response(urlSetXml(paths.map((path) => origin + path)), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+}

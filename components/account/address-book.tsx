@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import type { Address } from '@/lib/account/address';
+import { storeCall } from '@/lib/session/store-client';
+import { AddressCard } from './address-card';
+import { AddressFormModal } from './address-form-modal';
+import { FormAlert } from './form-field';
+import { useSession } from './session-provider';
+import { useAddresses } from './use-addresses';
+
+const ADD_DELAY_MS = 1000;
+
+/**
+ * Saved addresses: the first is preselected and, until View More, the only one shown (the selected one, once the
+ * shopper has picked another); clicking one selects it. Add and edit open the modal.
+ */
+export function AddressBook({ onSelect }: { onSelect?: (address: Address | null, loaded: boolean) => void }) {
+  const { signedIn, ready } = useSession();
+  const { state, reload } = useAddresses();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [modal, setModal] = useState<{ open: boolean; address?: Address }>({ open: false });
+  const [opening, setOpening] = useState(false);
+  const [notice, setNotice] = useState('');
+  const group = useId();
+
+  const addresses = state.status === 'ready' ? state.addresses : [];
+  const selected = addresses.find((a) => a.id === selectedId) ?? addresses[0] ?? null;
+
+  const loaded = state.status !== 'loading';
+  useEffect(() => {
+    onSelect?.(selected, loaded);
+    // Only a change of the selected address (or the end of loading) matters to the parent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected?.id, selected?.name, selected?.address, selected?.mobile, loaded]);
+
+  function add() {
+    if (ready && !signedIn) return setNotice('Please log in to add a new address.');
+    setNotice('');
+    setOpening(true);
+    setTimeout(() => {
+      setOpening(false);
+      setModal({ open: true });
+    }, ADD_DELAY_MS);
+  }
+
+  async function remove(address: Address) {
+    const result = await storeCall(`/store/addresses/${address.id}`, { method: 'DELETE' });
+    if (!result.ok) {
+      console.error('Deleting the address failed:', result.message);
+      return;
+    }
+    if (selectedId === address.id) setSelectedId(null);
+    await reload();
+  }
+
+  const shown = expanded ? addresses : selected ? [selected] : [];
+
+  return (
+    <div>
+      {notice && <FormAlert>{notice}</FormAlert>}
+      {state.status === 'loading' && (
+        <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-100" />
+      )}
+      {state.status === 'error' && <FormAlert>{state.message}</FormAlert>}
+      {state.status === 'ready' && addresses.length === 0 && (
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-600">You have no saved addresses yet. Add one to get your orders delivered.</p>
+      )}
+      {shown.length > 0 && (
+        <fieldset>
+          <legend className="sr-only">Saved addresses</legend>
+          <ul className="space-y-3">
+            {shown.map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                selected={selected?.id === address.id}
+                groupName={group}
+                onSelect={() => setSelectedId(address.id)}
+                onEdit={() => setModal({ open: true, address })}
+                onDelete={() => remove(address)}
+              />
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {addresses.length > 1 && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2"
+          >
+            {expanded ? 'View Less' : `View More (${addresses.length - 1})`}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={add}
+          disabled={opening}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-dashed border-shop-primary/60 px-4 text-sm font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2 disabled:opacity-70"
+        >
+          {opening ? (
+            <>
+              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-shop-primary border-t-transparent" />
+              Opening...
+            </>
+          ) : (
+            '+ Add New Address'
+          )}
+        </button>
+      </div>
+      <AddressFormModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} onSaved={() => void reload()} />
+    </div>
+  );
+}

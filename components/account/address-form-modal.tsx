@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { Address } from '@/lib/account/address';
+import { AddressForm } from './address-form';
+import { primaryButtonClass } from './form-field';
+
+/** The add/edit modal; after a save it shows the message with OK, which closes it and reloads the list. */
+export function AddressFormModal({ open, address, onClose, onSaved }: { open: boolean; address?: Address; onClose: () => void; onSaved: () => void }) {
+  const [message, setMessage] = useState('');
+
+  function finish() {
+    const saved = Boolean(message);
+    setMessage('');
+    if (saved) onSaved();
+    onClose();
+  }
+
+  return (
+    <Modal open={open} onClose={finish} title={message ? 'Address saved' : address ? 'Edit Address' : 'Add New Address'} size="max-w-2xl">
+      {message ? (
+        <div className="text-center">
+          <p role="status" className="text-gray-700">
+            {message}
+          </p>
+          <button type="button" onClick={finish} className={`${primaryButtonClass} mt-5 sm:w-40`}>
+            OK
+          </button>
+        </div>
+      ) : (
+        <AddressForm key={address?.id ?? 'new'} address={address} onSaved={setMessage} onCancel={finish} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { readPendingProduct } from '@/lib/checkout/pending-product';
+import { signedInDestination } from '@/lib/session/after-sign-in';
+import { safeNextPath } from '@/lib/session/safe-next';
+import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { AuthCard } from './auth-card';
+import { useHydrated } from './use-hydrated';
+import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
+import { useSession } from './session-provider';
+
+const NOTICES: Record<string, string> = {
+  reset: 'Your password has been reset. Please sign in with your new password.',
+  registered: 'Registration successful! Please sign in.',
+};
+
+/** /login and /Login: username or email and password; returns to the previous location afterwards. */
+export function LoginForm() {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const session = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const signedInHere = useRef(false);
+
+  // The return target travels in the query (?next=…), as the proxy and Buy Now put it there.
+  const query = () => new URLSearchParams(window.location.search);
+
+  useEffect(() => {
+    const params = query();
+    const key = Object.keys(NOTICES).find((k) => params.has(k));
+    if (key) setNotice(NOTICES[key]!);
+  }, []);
+
+  useEffect(() => {
+    if (!session.ready || !session.signedIn || signedInHere.current) return;
+    router.replace(signedInDestination(query().get('next'), readPendingProduct()));
+  }, [session.ready, session.signedIn, router]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!username.trim() || !password) {
+      setError(!username.trim() ? 'Please enter your username or email.' : 'Please enter your password.');
+      return;
+    }
+    setError('');
+    setSubmitting(true);
+    const result = await storeCall<{ name: string }>('/store/session', { body: { username: username.trim(), password } });
+    if (!result.ok) {
+      setSubmitting(false);
+      setError(result.status === 401 || result.status === 400 ? 'Invalid email or password. Please try again.' : NETWORK_MESSAGE);
+      return;
+    }
+    signedInHere.current = true;
+    session.refresh({ welcome: true });
+    router.replace(safeNextPath(query().get('next')));
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back! Sign in to track orders, save addresses and check out faster."
+      footer={
+        <>
+          New here?{' '}
+          <Link href="/register" className="font-semibold text-shop-primary underline-offset-2 hover:underline">
+            Create account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" method="post" data-hydrated={hydrated || undefined}>
+        {notice && <FormAlert tone="success">{notice}</FormAlert>}
+        {error && <FormAlert>{error}</FormAlert>}
+        <FormField
+          label="Username or email"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          placeholder="you@example.com"
+        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex min-h-11 items-center gap-2 text-gray-700">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-shop-primary" />
+            Remember me
+          </label>
+          <Link href="/forgot-password" className="font-semibold text-shop-primary underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

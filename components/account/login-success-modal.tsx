@@ -1,0 +1,26 @@
+'use client';
+
+import { Modal } from '@/components/ui/modal';
+
+/** Shown on the page the shopper returns to after signing in. */
+export function LoginSuccessModal({ open, name, onClose }: { open: boolean; name: string; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Login Successful" size="max-w-sm">
+      <div className="text-center">
+        <div aria-hidden="true" className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
+          ✓
+        </div>
+        <p className="text-gray-700">
+          Welcome back{name ? `, ${name}` : ''}! You are now signed in.
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-5 min-h-11 w-full rounded-lg bg-shop-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          Continue to Dashboard
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { AddressForm } from './address-form';
+import { primaryButtonClass } from './form-field';
+
+/** /address-form: the add-address form on its own page; OK returns to the saved addresses. */
+export function NewAddressPage() {
+  const router = useRouter();
+  const [message, setMessage] = useState('');
+  return (
+    <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+      {message ? (
+        <div className="text-center">
+          <p role="status" className="text-gray-700">
+            {message}
+          </p>
+          <button type="button" onClick={() => router.push('/your-address')} className={`${primaryButtonClass} mt-5 sm:w-40`}>
+            OK
+          </button>
+        </div>
+      ) : (
+        <>
+          <AddressForm onSaved={setMessage} />
+          <Link href="/your-address" className="mt-4 inline-block min-h-11 py-2 text-sm font-semibold text-gray-600 hover:text-gray-900">
+            Back to saved addresses
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

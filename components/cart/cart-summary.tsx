@@ -1,0 +1,40 @@
+import type { Totals } from '@/platform/contract/totals';
+import { formatRupees } from '@/lib/format/money';
+
+/** Total, Delivery Charges, Subtotal (n items) and Place Order (disabled on an empty cart; on phones the fixed bar has it). */
+export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals; onPlaceOrder: () => void; disabled: boolean }) {
+  return (
+    <section aria-labelledby="cart-summary-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5" data-testid="cart-summary">
+      <h2 id="cart-summary-heading" className="text-sm font-bold tracking-wide text-gray-500 uppercase">
+        Price details
+      </h2>
+      <dl className="mt-3 space-y-2.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>Total</dt>
+          <dd className="font-semibold tabular-nums" data-testid="cart-total">{formatRupees(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Delivery Charges</dt>
+          <dd className={`font-semibold tabular-nums ${totals.delivery === 0 ? 'text-green-700' : ''}`} data-testid="cart-delivery">
+            {totals.delivery === 0 ? 'FREE' : formatRupees(totals.delivery)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-dashed border-gray-300 pt-3 text-base font-bold">
+          <dt>
+            Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="tabular-nums" data-testid="cart-subtotal">{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={onPlaceOrder}
+        disabled={disabled}
+        className="mt-4 hidden min-h-12 w-full rounded-lg bg-shop-primary px-4 text-base font-bold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 md:block"
+      >
+        Place Order
+      </button>
+      <p className="mt-3 text-center text-xs text-gray-500">Safe and secure payments. Pay on delivery available.</p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+
+const roundButton =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ring-1 ring-black/5 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary';
+
+export function PrevNextButtons({ label, onPrev, onNext, className = '' }: { label: string; onPrev: () => void; onNext: () => void; className?: string }) {
+  return (
+    <>
+      <button type="button" aria-label={`Previous ${label}`} onClick={onPrev} className={`${roundButton} ${className}`}>
+        <ChevronLeftIcon size={22} />
+      </button>
+      <button type="button" aria-label={`Next ${label}`} onClick={onNext} className={`${roundButton} ${className}`}>
+        <ChevronRightIcon size={22} />
+      </button>
+    </>
+  );
+}
+
+export function PlayPauseButton({ paused, label, onToggle, className = '' }: { paused: boolean; label: string; onToggle: () => void; className?: string }) {
+  return (
+    <button type="button" aria-label={paused ? `Play ${label}` : `Pause ${label}`} onClick={onToggle} className={`${roundButton} ${className}`}>
+      {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
+    </button>
+  );
+}
+
+/** One dot per slide; the current one is marked for assistive technology with aria-current. */
+export function CarouselDots({ count, selected, label, onSelect }: { count: number; selected: number; label: string; onSelect: (index: number) => void }) {
+  if (count < 2) return null;
+  return (
+    <div className="flex items-center justify-center gap-0.5">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={`Show ${label} ${index + 1} of ${count}`}
+          aria-current={index === selected ? 'true' : undefined}
+          onClick={() => onSelect(index)}
+          className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-primary"
+        >
+          <span className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300 group-hover:bg-gray-400'}`} />
+        </button>
+      ))}
+    </div>
+  );
+}

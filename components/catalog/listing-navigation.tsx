@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useTransition, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+
+interface ListingNavigationApi {
+  pending: boolean;
+  navigate: (href: string) => void;
+}
+
+const ListingNavigationContext = createContext<ListingNavigationApi | null>(null);
+
+export function useListingNavigation(): ListingNavigationApi {
+  const api = useContext(ListingNavigationContext);
+  if (!api) throw new Error('useListingNavigation() outside ListingNavigation');
+  return api;
+}
+
+/**
+ * Filters, sort and pages change the URL's query; the server renders the new list. While that navigation runs
+ * the wrapper carries data-pending, so the results can show their skeleton (group-data-pending/listing:…).
+ */
+export function ListingNavigation({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = useCallback((href: string) => startTransition(() => router.push(href)), [router]);
+  return (
+    <ListingNavigationContext.Provider value={{ pending, navigate }}>
+      <div data-pending={pending ? '' : undefined} aria-busy={pending} className={`group/listing ${className}`}>
+        {children}
+      </div>
+    </ListingNavigationContext.Provider>
+  );
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A real link (crawlable, opens in a new tab) whose plain clicks navigate inside the listing's transition. Not
+ * prefetched: a listing shows a dozen filter and page links, each a dynamic render, and the skeleton covers the wait.
+ */
+export function ListingLink({ href, onClick, ...props }: ComponentProps<typeof Link> & { href: string }) {
+  const navigation = useContext(ListingNavigationContext);
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!navigation || event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        navigation.navigate(href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { AddressBook } from '@/components/account/address-book';
+import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { useSession } from '@/components/account/session-provider';
+import { addressLines, type Address } from '@/lib/account/address';
+import { newAttemptKey } from '@/lib/checkout/attempt-key';
+import { CAPTCHA_MESSAGE, captchaMatches, newCaptcha } from '@/lib/checkout/captcha';
+import { announceCartChanged } from '@/lib/checkout/cart-events';
+import { saveConfirmation } from '@/lib/checkout/confirmation-store';
+import { clearPendingProduct } from '@/lib/checkout/pending-product';
+import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE_TEXT, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/checkout/messages';
+import type { BuyNow, PlacedOrder } from '@/lib/checkout/types';
+import { storeCall } from '@/lib/session/store-client';
+import type { PaymentMode } from '@/platform/contract/orders';
+import { CheckoutHeader } from './checkout-header';
+import { CodCaptcha } from './cod-captcha';
+import { GiftCardRow } from './gift-card-row';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodSection } from './payment-method-section';
+import { useCheckoutItems } from './use-checkout-items';
+import { useOnlinePayment } from './use-online-payment';
+
+/** /checkout2: delivery address, payment method (COD with captcha, or Razorpay), gift card, order summary. */
+export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
+  const router = useRouter();
+  const session = useSession();
+  const items = useCheckoutItems(buyNow);
+  const [address, setAddress] = useState<Address | null>(null);
+  const [addressesLoaded, setAddressesLoaded] = useState(false);
+  const [mode, setMode] = useState<PaymentMode>('COD');
+  const [captcha, setCaptcha] = useState('');
+  const [typed, setTyped] = useState('');
+  const [captchaError, setCaptchaError] = useState('');
+  const [error, setError] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const [attemptKey, setAttemptKey] = useState('');
+
+  const onPaid = useCallback(() => {
+    announceCartChanged();
+    router.push('/your-orders');
+  }, [router]);
+  const payment = useOnlinePayment(onPaid);
+
+  // Client-only values: a server-rendered random code would not match the hydrated one.
+  useEffect(() => setCaptcha(newCaptcha()), []);
+  // A new attempt whenever what would be ordered changes; a double click or retry of the same attempt re-uses it.
+  useEffect(() => setAttemptKey(newAttemptKey()), [address?.id, mode, items.status]);
+
+  async function placeOrder() {
+    if (placing || payment.pending) return;
+    setError('');
+    if (!session.signedIn) return setError(SIGN_IN_TO_ORDER_MESSAGE);
+    if (!address) return setError(NO_ADDRESS_MESSAGE);
+    if (items.status !== 'ready' || items.items.length === 0) return setError(NO_ITEMS_MESSAGE);
+    if (mode === 'COD' && !captchaMatches(typed, captcha)) {
+      setCaptchaError(CAPTCHA_MESSAGE);
+      setCaptcha(newCaptcha());
+      setTyped('');
+      return;
+    }
+    setCaptchaError('');
+    setPlacing(true);
+    const result = await storeCall<PlacedOrder>('/store/checkout/place', {
+      body: {
+        addressId: address.id,
+        paymentMode: mode,
+        attemptKey,
+        lines: items.items.map((item) => ({ productId: item.productId, slug: item.slug, units: item.units, size: item.size, ...(item.colour ? { colour: item.colour } : {}) })),
+      },
+    });
+    setPlacing(false);
+    if (!result.ok) {
+      if (result.status === 401) return setError(SESSION_EXPIRED_MESSAGE_TEXT);
+      return setError(result.status >= 400 && result.status < 500 && result.message ? result.message : PLACE_FAILED_MESSAGE);
+    }
+    // The platform has taken the ordered lines out of the server cart; a Buy Now product is no longer pending.
+    announceCartChanged();
+    clearPendingProduct();
+    const placed = result.data;
+    if (placed.paymentMode === 'COD') {
+      saveConfirmation({
+        orderId: placed.orderId,
+        paymentMode: 'COD',
+        total: placed.totals.total,
+        name: address.name,
+        mobile: address.mobile,
+        lines: addressLines(address),
+      });
+      router.push(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`);
+      return;
+    }
+    void payment.collect(placed.payment, { name: address.name || session.name, email: session.email || address.email, contact: address.mobile || session.mobile });
+  }
+
+  const ready = items.status === 'ready';
+  const empty = ready && items.items.length === 0;
+  const locked = Boolean(payment.pending);
+
+  return (
+    <div className="bg-gray-50 pb-16">
+      <CheckoutHeader />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
+          <section aria-labelledby="delivery-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+            <h2 id="delivery-title" className="mb-4 text-lg font-semibold text-gray-900">
+              1. Delivery Address
+            </h2>
+            <AddressBook
+              onSelect={(chosen, loaded) => {
+                setAddress(chosen);
+                setAddressesLoaded(loaded);
+                if (chosen) setError((current) => (current === NO_ADDRESS_MESSAGE ? '' : current));
+              }}
+            />
+          </section>
+          <section aria-labelledby="payment-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+            <h2 id="payment-title" className="mb-4 text-lg font-semibold text-gray-900">
+              2. Payment Method
+            </h2>
+            <PaymentMethodSection
+              mode={mode}
+              onChange={setMode}
+              disabled={locked}
+              codPanel={
+                <CodCaptcha
+                  code={captcha}
+                  value={typed}
+                  error={captchaError}
+                  onChange={(value) => {
+                    setTyped(value);
+                    setCaptchaError('');
+                  }}
+                  onRefresh={() => {
+                    setCaptcha(newCaptcha());
+                    setTyped('');
+                  }}
+                />
+              }
+            />
+          </section>
+          <GiftCardRow />
+        </div>
+
+        <div className="lg:sticky lg:top-6 lg:self-start">
+          {items.status === 'loading' && <div aria-label="Loading your order summary" role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />}
+          {items.status === 'error' && (
+            <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
+              <FormAlert>{items.message}</FormAlert>
+              <Link href={buyNow ? '/' : '/addcart'} className="inline-block min-h-11 py-2 font-semibold text-shop-primary">
+                {buyNow ? 'Continue shopping' : 'Back to cart'}
+              </Link>
+            </div>
+          )}
+          {empty && (
+            <div className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <p className="font-semibold text-gray-900">There is nothing to check out.</p>
+              <p className="mt-1 text-sm text-gray-600">Your cart is empty.</p>
+              <Link href="/" className={`${primaryButtonClass} mt-4`}>
+                Continue shopping
+              </Link>
+            </div>
+          )}
+          {ready && !empty && (
+            <OrderSummary items={items.items} totals={items.totals} online={mode === 'ONLINE'}>
+              <div className="mt-5 space-y-3">
+                {error && <FormAlert>{error}</FormAlert>}
+                {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}
+                {locked ? (
+                  <>
+                    <button type="button" onClick={() => void payment.retry()} disabled={payment.busy} className={primaryButtonClass}>
+                      {payment.busy ? 'Processing...' : 'Retry payment'}
+                    </button>
+                    <Link href="/your-orders" className="block min-h-11 py-2 text-center text-sm font-semibold text-gray-600 hover:text-gray-900">
+                      View my orders
+                    </Link>
+                  </>
+                ) : (
+                  <button type="button" onClick={() => void placeOrder()} disabled={placing || payment.busy || !addressesLoaded} className={primaryButtonClass}>
+                    {placing || payment.busy ? 'Processing...' : 'Place Order'}
+                  </button>
+                )}
+                <p className="text-center text-xs text-gray-500">Prices and stock are confirmed when you place the order.</p>
+              </div>
+            </OrderSummary>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

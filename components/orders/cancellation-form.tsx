@@ -1,0 +1,151 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { dangerButtonClass, FormAlert } from '@/components/account/form-field';
+import { formatRupees } from '@/lib/format/money';
+import { expectedRefund } from '@/lib/orders/refund';
+import { uploadUrl } from '@/lib/platform/transforms';
+import { storeCall } from '@/lib/session/store-client';
+import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
+import { CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS } from '@/platform/contract/orders';
+import { ORDERS_FAILED_MESSAGE, useOrders } from './use-orders';
+
+/** /cancellation-form?item=…: the item, a reason, a comment of 10+ characters, the refund, then CANCEL. */
+export function CancellationForm() {
+  const router = useRouter();
+  const { state } = useOrders();
+  const [itemId, setItemId] = useState<number | null | undefined>(undefined);
+  const [reason, setReason] = useState('');
+  const [comment, setComment] = useState('');
+  const [touched, setTouched] = useState({ reason: false, comment: false });
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    const value = Number(new URLSearchParams(window.location.search).get('item'));
+    setItemId(Number.isInteger(value) && value > 0 ? value : null);
+  }, []);
+
+  if (itemId === undefined || (itemId !== null && state.status === 'loading')) {
+    return <div role="status" aria-label="Loading the order" className="h-72 animate-pulse rounded-xl bg-white shadow-sm" />;
+  }
+  if (state.status === 'error') return <FormAlert>{ORDERS_FAILED_MESSAGE}</FormAlert>;
+  const line = state.status === 'ready' ? state.lines.find((l) => l.itemId === itemId) : undefined;
+  if (!line) {
+    return (
+      <div className="rounded-xl bg-white p-6 text-center shadow-sm">
+        <p className="font-semibold text-gray-900">Order data not found.</p>
+        <Link href="/your-orders" className="mt-3 inline-block min-h-11 py-2 font-semibold text-shop-primary">
+          Back to my orders
+        </Link>
+      </div>
+    );
+  }
+
+  const problem = cancellationProblem(reason, comment);
+  const showTouchedErrors = touched.reason || touched.comment;
+  const reasonError = showTouchedErrors && !reason ? REASON_REQUIRED_MESSAGE : '';
+  const commentError = touched.comment && comment.trim().length < CANCELLATION_COMMENT_MIN ? COMMENT_TOO_SHORT_MESSAGE : '';
+  const refund = expectedRefund(line);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setTouched({ reason: true, comment: true });
+    if (problem || sending || !line) return;
+    setSending(true);
+    setFailure('');
+    const result = await storeCall<{ orderId: string; refundAmount: number }>('/store/orders/cancel', { body: { itemId: line.itemId, reason, comment: comment.trim() } });
+    setSending(false);
+    if (!result.ok) return setFailure(result.message || 'The item could not be cancelled. Please try again.');
+    const query = new URLSearchParams({ order: result.data.orderId, mode: line.paymentMode, refund: String(result.data.refundAmount) });
+    router.push(`/order-cancelled?${query}`);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="relative rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+      <Link href="/your-orders" aria-label="Close and return to my orders" className="absolute top-3 right-3 rounded-lg p-2.5 text-2xl leading-none text-gray-500 hover:bg-gray-100 focus-visible:outline-2">
+        ×
+      </Link>
+      <div className="flex gap-4 pr-10">
+        <Image src={uploadUrl(line.image)} alt="" width={80} height={80} sizes="80px" className="h-20 w-20 rounded-lg bg-gray-100 object-cover" />
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-gray-900">{line.name}</p>
+          <p className="text-gray-600">
+            Order {line.orderId} · Size {line.size || 'N/A'} · Qty {line.quantity}
+          </p>
+          <p className="font-semibold text-gray-900">{formatRupees(line.total)}</p>
+        </div>
+      </div>
+
+      {failure && (
+        <div className="mt-4">
+          <FormAlert>{failure}</FormAlert>
+        </div>
+      )}
+
+      <fieldset className="mt-5" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
+        <legend className="font-semibold text-gray-900">Reason for cancellation</legend>
+        <div className="mt-2 grid gap-1 sm:grid-cols-2">
+          {CANCELLATION_REASONS.map((r) => (
+            <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50">
+              <input
+                type="radio"
+                name="reason"
+                value={r}
+                checked={reason === r}
+                onChange={() => {
+                  setReason(r);
+                  setTouched((t) => ({ ...t, reason: true }));
+                }}
+                className="h-5 w-5 accent-shop-primary"
+              />
+              <span className="text-sm text-gray-800">{r}</span>
+            </label>
+          ))}
+        </div>
+        {reasonError && (
+          <p id={`${ids}-reason-error`} className="mt-1 text-sm text-red-600">
+            {reasonError}
+          </p>
+        )}
+      </fieldset>
+
+      <label htmlFor={`${ids}-comment`} className="mt-5 mb-1 block font-semibold text-gray-900">
+        Additional comments
+      </label>
+      <textarea
+        id={`${ids}-comment`}
+        rows={4}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => {
+          setComment(e.target.value);
+          setTouched((t) => ({ ...t, comment: true }));
+        }}
+        aria-invalid={commentError ? true : undefined}
+        aria-describedby={`${ids}-comment-help`}
+        placeholder="Tell us a little more (at least 10 characters)"
+        className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-gray-900 focus:border-shop-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-shop-primary/40"
+      />
+      <p id={`${ids}-comment-help`} className={`mt-1 text-sm ${commentError ? 'text-red-600' : 'text-gray-500'}`}>
+        {commentError || `${comment.trim().length}/${CANCELLATION_COMMENT_MIN} characters minimum`}
+      </p>
+
+      <div className="mt-5 flex items-center justify-between rounded-lg bg-gray-50 px-4 py-3">
+        <span className="text-sm text-gray-700">Refund amount</span>
+        <span data-testid="refund-amount" className="font-bold text-gray-900">
+          {formatRupees(refund)}
+        </span>
+      </div>
+      {line.paymentMode === 'COD' && <p className="mt-2 text-xs text-gray-500">Pay-on-delivery orders have nothing to refund.</p>}
+
+      <button type="submit" disabled={Boolean(problem) || sending} className={`${dangerButtonClass} mt-5`}>
+        {sending ? 'Cancelling...' : 'CANCEL'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatRupees } from '@/lib/format/money';
+import { formatOrderDate } from '@/lib/orders/order-date';
+import type { OrderLine } from '@/lib/orders/types';
+import { uploadUrl } from '@/lib/platform/transforms';
+import { OrderStatusBadge } from './order-status-badge';
+
+interface Props {
+  line: OrderLine;
+  onTrack: () => void;
+  onPay?: () => void;
+  payBusy?: boolean;
+}
+
+const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/** One ordered item: image, name (to the product), size, status, price, quantity, payment mode, Track and Cancel. */
+export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
+  const productHref = `/product/${encodeURIComponent(line.slug)}`;
+  return (
+    <li data-testid="order-card" data-order={line.orderId} className="rounded-xl border border-gray-100 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 text-xs text-gray-600">
+        <span>
+          Order <strong className="text-gray-900">{line.orderId}</strong>
+          {line.placedAt && <> · Placed {formatOrderDate(line.placedAt)}</>}
+        </span>
+        <OrderStatusBadge status={line.status} />
+      </div>
+      <div className="flex gap-4 p-4">
+        <Link href={productHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Image src={uploadUrl(line.image)} alt="" width={96} height={96} sizes="96px" className="h-24 w-24 rounded-lg bg-gray-100 object-cover" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link href={productHref} className="line-clamp-2 font-semibold text-gray-900 hover:text-shop-primary hover:underline">
+            {line.name}
+          </Link>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-gray-500">Size</dt>
+              <dd className="text-gray-900">{line.size || 'N/A'}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-500">Price</dt>
+              <dd className="font-semibold text-gray-900">{formatRupees(line.total)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-500">Quantity</dt>
+              <dd className="text-gray-900">{line.quantity}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-500">Payment</dt>
+              <dd className="text-gray-900">
+                {line.paymentMode === 'COD' ? 'Cash on Delivery' : 'Online'}
+                {line.paymentMode === 'ONLINE' && line.paymentStatus === 'PAID' && <span className="text-green-700"> · Paid</span>}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 px-4 py-3">
+        {onPay && (
+          <button type="button" onClick={onPay} disabled={payBusy} className={`${buttonClass} bg-shop-primary text-white hover:opacity-90 disabled:opacity-60`}>
+            Complete payment
+          </button>
+        )}
+        <button type="button" onClick={onTrack} className={`${buttonClass} border border-gray-300 text-gray-800 hover:bg-gray-50`}>
+          Track
+        </button>
+        {line.cancellable && (
+          <Link href={`/cancellation-form?item=${line.itemId}`} className={`${buttonClass} border border-red-200 text-red-700 hover:bg-red-50`}>
+            Cancel
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

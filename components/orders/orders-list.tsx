@@ -1,0 +1,71 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { useSession } from '@/components/account/session-provider';
+import { useOnlinePayment } from '@/components/checkout/use-online-payment';
+import { useToast } from '@/components/ui/toast';
+import { OrderCard } from './order-card';
+import { TrackingModal } from './tracking-modal';
+import { ORDERS_FAILED_MESSAGE, useOrders } from './use-orders';
+
+/** /your-orders: loading, error, 'No orders found.' or the cards; Track opens the tracking modal. */
+export function OrdersList() {
+  const { state, reload } = useOrders();
+  const session = useSession();
+  const toast = useToast();
+  const [tracking, setTracking] = useState<string | null>(null);
+  const onPaid = useCallback(
+    (orderId: string) => {
+      toast({ message: `Payment received for order ${orderId}.`, tone: 'success' });
+      void reload();
+    },
+    [reload, toast],
+  );
+  const payment = useOnlinePayment(onPaid);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading your orders" className="flex justify-center py-16">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-shop-primary border-t-transparent" />
+      </div>
+    );
+  }
+  if (state.status === 'error') return <FormAlert>{ORDERS_FAILED_MESSAGE}</FormAlert>;
+  if (state.lines.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center">
+        <p className="text-lg font-semibold text-gray-900">No orders found.</p>
+        <p className="mt-1 text-sm text-gray-600">When you place an order, it shows up here.</p>
+        <Link href="/" className={`${primaryButtonClass} mt-5 sm:w-auto`}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {payment.message && (
+        <div className="mb-4">
+          <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>
+        </div>
+      )}
+      <ul className="space-y-4">
+        {state.lines.map((line) => {
+          const unpaid = line.paymentMode === 'ONLINE' && line.status === 'Payment Pending' && line.paymentStatus !== 'PAID';
+          return (
+            <OrderCard
+              key={line.itemId}
+              line={line}
+              onTrack={() => setTracking(line.orderId)}
+              onPay={unpaid ? () => void payment.resume(line.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined}
+              payBusy={payment.busy}
+            />
+          );
+        })}
+      </ul>
+      <TrackingModal orderId={tracking} onClose={() => setTracking(null)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { FormAlert } from '@/components/account/form-field';
+import { formatOrderDateTime } from '@/lib/orders/order-date';
+import type { TrackingState } from './use-tracking';
+
+const STEPS = ['Confirmed', 'Shipped', 'Delivered'] as const;
+
+/** The order's real status history, oldest first, with the usual steps still to come greyed out. */
+export function TrackingTimeline({ state }: { state: TrackingState }) {
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading tracking details" className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-12 animate-pulse rounded-lg bg-gray-100" />
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') return <FormAlert>{state.message}</FormAlert>;
+  const { tracking } = state;
+  const reached = new Set(tracking.events.map((e) => e.status));
+  const cancelled = reached.has('Cancelled') && tracking.events.at(-1)?.status === 'Cancelled';
+  const upcoming = cancelled ? [] : STEPS.filter((step) => !reached.has(step) && !(step === 'Confirmed' && reached.has('Shipped')));
+  return (
+    <div>
+      <p className="mb-4 text-sm text-gray-600">
+        Order <strong className="text-gray-900">{tracking.orderId}</strong> · {tracking.paymentMode === 'COD' ? 'Cash on Delivery' : 'Paid online'} · placed{' '}
+        {formatOrderDateTime(tracking.placedAt)}
+      </p>
+      <ol data-testid="tracking-events" className="relative space-y-5 border-l-2 border-gray-200 pl-6">
+        {tracking.events.map((event, i) => (
+          <li key={`${event.at}-${i}`} className="relative">
+            <span aria-hidden="true" className={`absolute top-1 -left-[31px] h-4 w-4 rounded-full border-2 border-white ${event.status === 'Cancelled' ? 'bg-gray-500' : 'bg-shop-primary'}`} />
+            <p className="font-semibold text-gray-900">{event.status}</p>
+            <p className="text-sm text-gray-700">
+              {event.note}
+              {event.item ? ` (${event.item})` : ''}
+            </p>
+            <p className="text-xs text-gray-500">
+              <time dateTime={event.at}>{formatOrderDateTime(event.at)}</time>
+            </p>
+          </li>
+        ))}
+        {upcoming.map((step) => (
+          <li key={step} className="relative text-gray-500">
+            <span aria-hidden="true" className="absolute top-1 -left-[31px] h-4 w-4 rounded-full border-2 border-white bg-gray-300" />
+            <p className="font-semibold">{step}</p>
+            <p className="text-sm">Not yet</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DESCRIPTION_STEP, isDescriptionFull, nextDescriptionLines } from '@/lib/product/description-lines';
+
+const button =
+  'min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary';
+
+/**
+ * Shows the description 8 lines at a time (line height measured from the computed style): each Read More adds
+ * 8, at 24 the whole text shows and the button reads Read Less; Collapse All goes back to 8. The buttons appear
+ * only when the text is longer than 8 lines.
+ */
+export function DescriptionClamp({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [lines, setLines] = useState(DESCRIPTION_STEP);
+  const [lineHeight, setLineHeight] = useState<number | null>(null);
+  const [overflows, setOverflows] = useState(false);
+
+  const measure = useCallback(() => {
+    const box = ref.current;
+    const content = box?.firstElementChild as HTMLElement | null;
+    if (!box || !content) return;
+    const style = getComputedStyle(box);
+    const height = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    setLineHeight(height);
+    setOverflows(content.scrollHeight > height * DESCRIPTION_STEP + 1);
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const box = ref.current;
+    if (!box) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const full = isDescriptionFull(lines) || !overflows;
+  const maxHeight = full ? undefined : lineHeight ? `${lines * lineHeight}px` : `${lines}lh`;
+
+  function collapse() {
+    setLines(DESCRIPTION_STEP);
+    const top = ref.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }
+
+  return (
+    <div className="mt-3">
+      <div
+        ref={ref}
+        id={id}
+        data-lines={overflows ? lines : 'all'}
+        className={`relative overflow-hidden ${className} ${full ? '' : 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white'}`}
+        style={{ maxHeight }}
+      >
+        {children}
+      </div>
+      {overflows && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={button}
+            aria-controls={id}
+            aria-expanded={isDescriptionFull(lines)}
+            onClick={() => (isDescriptionFull(lines) ? collapse() : setLines(nextDescriptionLines(lines)))}
+          >
+            {isDescriptionFull(lines) ? 'Read Less' : 'Read More'}
+          </button>
+          {lines > DESCRIPTION_STEP && (
+            <button type="button" className={button} aria-controls={id} onClick={collapse}>
+              Collapse All
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

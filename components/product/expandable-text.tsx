@@ -1,0 +1,23 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Spec section 9: detail values longer than 100 characters fold. */
+export const LONG_DETAIL = 100;
+
+export function ExpandableText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {open ? text : `${text.slice(0, LONG_DETAIL).trimEnd()}…`}{' '}
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        className="inline-flex min-h-6 items-center rounded font-semibold text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary"
+      >
+        {open ? 'View Less' : 'View More'}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { Price } from '@/components/ui/price';
+import { Stars } from '@/components/ui/stars';
+import type { Product } from '@/lib/platform/types';
+
+/** Name, rating, badges, category, price and the cash-on-delivery promise. */
+export function ProductSummary({ product }: { product: Product }) {
+  const badges = [product.badge, product.badge1].filter(Boolean);
+  return (
+    <div className="space-y-3">
+      <h1 className="text-xl leading-snug font-semibold text-gray-900 md:text-2xl">{product.name}</h1>
+      {product.rating > 0 && (
+        <p className="flex items-center gap-2 text-sm text-gray-700">
+          <Stars rating={product.rating} size={18} />
+          <span aria-hidden="true" className="font-semibold text-gray-900">
+            {product.rating.toFixed(1)}
+          </span>
+          <span>{product.ratingCount.toLocaleString('en-IN')} ratings</span>
+        </p>
+      )}
+      {badges.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Highlights">
+          {badges.map((badge) => (
+            <li key={badge} className="rounded-full bg-shop-primary/10 px-3 py-1 text-xs font-semibold text-shop-primary">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.category && (
+        <p className="text-sm text-gray-600">
+          Category:{' '}
+          <Link href={`/products-section/${product.subcategoryId}`} className="font-medium text-gray-900 underline-offset-2 hover:underline">
+            {product.category}
+          </Link>
+        </p>
+      )}
+      <div data-testid="product-price">
+        <Price price={product.price} originalPrice={product.originalPrice} percentOff={product.percentOff} size="lg" />
+        <p className="text-xs text-gray-500">Inclusive of all taxes</p>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-medium text-gray-800">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-shop-secondary" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="2" y="6" width="20" height="12" rx="2" />
+          <circle cx="12" cy="12" r="2.5" />
+          <path d="M6 9v6M18 9v6" />
+        </svg>
+        Cash On Delivery available
+      </p>
+    </div>
+  );
+}

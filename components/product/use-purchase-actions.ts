@@ -1,0 +1,88 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useSession } from '@/components/account/session-provider';
+import { useCart } from '@/components/cart/cart-provider';
+import { useToast } from '@/components/ui/toast';
+import { useWishlist } from '@/components/wishlist/wishlist-provider';
+import { uploadUrl } from '@/lib/platform/transforms';
+import { usePurchase } from './purchase-context';
+
+export const SIZE_MESSAGE = 'Please select a size before proceeding!';
+const BUY_NOW_FAILED = 'Something went wrong. Please try again.';
+const BUY_NOW_OFFLINE = 'Failed to process your request. Please try again.';
+
+/** Add to Cart, Wishlist and Buy Now for the product page (storefront.md sections 4, 5 and 8). */
+export function usePurchaseActions() {
+  const purchase = usePurchase();
+  const { product, sized, size, units, colour } = purchase;
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const toast = useToast();
+  const session = useSession();
+  const router = useRouter();
+  const [buying, setBuying] = useState(false);
+  const image = uploadUrl(product.images[0] ?? '', '280x280');
+
+  function sizeChosen(): boolean {
+    if (!sized || size) return true;
+    purchase.flagMissingSize();
+    toast({ message: SIZE_MESSAGE, tone: 'error' });
+    return false;
+  }
+
+  async function addToCart() {
+    if (!sizeChosen()) return;
+    const result = await cart.add({ product, size, colour, units });
+    if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' }, tone: 'success' });
+    else toast({ message: result.message, tone: 'error' });
+  }
+
+  function toggleWishlist() {
+    const present = wishlist.has(product.id);
+    // Removing is always allowed; adding needs a size like Add to Cart does.
+    if (!present && !sizeChosen()) return;
+    const added = wishlist.toggle({
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      image: product.images[0] ?? '',
+      price: product.price,
+      originalPrice: product.originalPrice,
+      rating: product.rating,
+    });
+    toast({ message: added ? 'Added to Wishlist' : 'Item Removed from Wishlist', image, tone: added ? 'success' : 'info' });
+  }
+
+  async function buyNow() {
+    if (buying || !sizeChosen()) return;
+    const checkout = `/checkout2?${new URLSearchParams({ productID: String(product.id), size, units: String(units) })}`;
+    if (!session.signedIn) {
+      localStorage.setItem('productID', String(product.id));
+      router.push(`/login?${new URLSearchParams({ next: checkout })}`);
+      return;
+    }
+    setBuying(true);
+    try {
+      const response = await fetch('/store/checkout/prepare', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([{ prod_id: product.id, unit: units, cart_size: size }]),
+      });
+      const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
+      if (answer?.status === 'true') {
+        localStorage.setItem('productID', String(product.id));
+        router.push(checkout);
+        return;
+      }
+      toast({ message: answer?.message || BUY_NOW_FAILED, tone: 'error' });
+    } catch {
+      toast({ message: BUY_NOW_OFFLINE, tone: 'error' });
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  return { addToCart, toggleWishlist, buyNow, buying, inWishlist: wishlist.has(product.id), soldOut: purchase.soldOut };
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { Category } from '@/lib/platform/types';
+
+/**
+ * The first 6 categories; each opens its subcategories on hover or on keyboard focus (:focus-visible, so a list
+ * does not stay open after a mouse click moved focus into it). CSS only, no script.
+ */
+export function CategoryTopBar({ categories }: { categories: Category[] }) {
+  return (
+    <ul className="flex min-w-0 items-center gap-1">
+      {categories.map((category, index) => (
+        <li key={category.id} className="group relative">
+          <Link
+            href={`/products-section2/${category.id}`}
+            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-gray-800 group-hover:text-shop-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
+          >
+            {category.name}
+          </Link>
+          {category.subcategories.length > 0 && (
+            <ul
+              aria-label={`${category.name} subcategories`}
+              className={`invisible absolute top-full z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 text-sm opacity-0 shadow-xl transition-opacity group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100 group-hover:visible group-hover:opacity-100 ${
+                index >= 4 ? 'right-0' : 'left-0'
+              }`}
+            >
+              {category.subcategories.map((subcategory) => (
+                <li key={subcategory.id}>
+                  <Link
+                    href={`/products-section/${subcategory.id}`}
+                    // Hidden until hovered: visibility:hidden links still count as in view for prefetching.
+                    prefetch={false}
+                    className="flex min-h-10 items-center rounded-lg px-3 text-gray-700 hover:bg-gray-50 hover:text-shop-primary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary"
+                  >
+                    {subcategory.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { useSession } from '@/components/account/session-provider';
+
+const LINKS = [
+  { label: 'Account', href: '/overview' },
+  { label: 'Orders', href: '/your-orders' },
+  { label: 'Wishlist', href: '/wishlist' },
+  { label: 'Add to cart', href: '/addcart' },
+];
+
+/** My Account links: each goes to /login while the shopper is not signed in. */
+export function FooterAccountLinks({ linkClass }: { linkClass: string }) {
+  const { signedIn } = useSession();
+  return (
+    <ul className="space-y-1">
+      {LINKS.map((link) => (
+        <li key={link.href}>
+          <Link href={signedIn ? link.href : '/login'} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import type { Shop } from '@/lib/platform/types';
+import { FooterGate } from './chrome-gates';
+import { FooterAccountLinks } from './footer-account-links';
+import { SocialLinks } from './social-links';
+
+const linkClass =
+  'inline-flex min-h-9 items-center rounded text-gray-300 hover:text-white hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+const TERMS_LINKS = [
+  { label: 'Terms and Conditions', href: '/ResellerTermsConditions' },
+  { label: 'Return Policy', href: '/ReturnPolicy' },
+  { label: 'About Us', href: '/aboutPage' },
+  { label: 'Customer Support', href: '/CustomerSupport' },
+];
+
+/** Footer: terms, My Account, social links and contact details, with the shop's host in the copyright line. */
+export function SiteFooter({ shop }: { shop: Shop }) {
+  return (
+    <FooterGate>
+      <footer className="mt-12 bg-gray-900 text-sm text-gray-300">
+        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+          <div className="col-span-2 space-y-4 lg:col-span-1">
+            <p className="text-lg font-bold text-white">{shop.name}</p>
+            <p className="font-semibold text-white">Trusted by more than 1 Crore Indians</p>
+            <p>Pay on Delivery | Free Delivery</p>
+            <SocialLinks links={shop.social} shopName={shop.name} />
+          </div>
+          <FooterColumn title="Terms and Conditions">
+            <ul className="space-y-1">
+              {TERMS_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+          <FooterColumn title="My Account">
+            <FooterAccountLinks linkClass={linkClass} />
+          </FooterColumn>
+          <FooterColumn title="Contact Us" className="col-span-2 lg:col-span-1">
+            <address className="space-y-3 not-italic">
+              {shop.address && (
+                <p className="flex gap-2">
+                  <PinIcon size={18} className="mt-0.5 shrink-0 text-gray-400" />
+                  <span>{shop.address}</span>
+                </p>
+              )}
+              {shop.mobile && (
+                <p className="flex items-center gap-2">
+                  <PhoneIcon size={18} className="shrink-0 text-gray-400" />
+                  <a href={`tel:${shop.mobile.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                    {shop.mobile}
+                  </a>
+                </p>
+              )}
+              {shop.email && (
+                <p className="flex items-center gap-2">
+                  <MailIcon size={18} className="shrink-0 text-gray-400" />
+                  <a href={`mailto:${shop.email}`} className={`${linkClass} break-all`}>
+                    {shop.email}
+                  </a>
+                </p>
+              )}
+            </address>
+          </FooterColumn>
+        </div>
+        <div className="border-t border-white/10">
+          <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-gray-400">Copyright © 2015-2024 {shop.host}</p>
+        </div>
+      </footer>
+    </FooterGate>
+  );
+}
+
+function FooterColumn({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      {children}
+    </div>
+  );
+}

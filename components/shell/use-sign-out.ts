@@ -1,0 +1,33 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { useSession } from '@/components/account/session-provider';
+import { deleteCookie } from '@/lib/session/browser-cookies';
+import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';
+
+/**
+ * Sign Out: the storefront's handler clears the session cookies (the token is httpOnly, so only the server can);
+ * should it fail, the readable profile cookies are cleared here so the shell shows the shopper as signed out.
+ * Either way the shopper lands on /login.
+ */
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const router = useRouter();
+  const { refresh } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      const response = await fetch('/store/session/sign-out', { method: 'POST' });
+      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+    } catch (error) {
+      console.error('Sign out failed; clearing the profile cookies in the browser', error);
+      for (const name of [NAME_COOKIE, EMAIL_COOKIE, MOBILE_COOKIE]) deleteCookie(name);
+    } finally {
+      refresh();
+      setSigningOut(false);
+      router.push('/login');
+    }
+  }, [refresh, router]);
+  return { signOut, signingOut };
+}

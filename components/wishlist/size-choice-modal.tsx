@@ -1,0 +1,51 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { ProductCard } from '@/lib/platform/types';
+
+/** Move To Cart for a product with sizes: the shopper picks one (sizes out of stock are disabled). */
+export function SizeChoiceModal({ product, onChoose, onClose }: { product: ProductCard | null; onChoose: (size: string) => void; onClose: () => void }) {
+  const [chosen, setChosen] = useState('');
+  const close = () => {
+    setChosen('');
+    onClose();
+  };
+  return (
+    <Modal open={product !== null} onClose={close} title="Choose a size">
+      {product && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!chosen) return;
+            onChoose(chosen);
+            setChosen('');
+          }}
+        >
+          <p className="text-sm text-gray-700">{product.name}</p>
+          <fieldset className="mt-4">
+            <legend className="sr-only">Size</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.sizes.map((size) => (
+                <label key={size.id} className={`relative ${size.stock <= 0 ? 'cursor-not-allowed opacity-40' : 'cursor-pointer'}`}>
+                  <input type="radio" name="size" value={size.label} disabled={size.stock <= 0} checked={chosen === size.label} onChange={() => setChosen(size.label)} className="peer sr-only" />
+                  <span className={`flex min-h-12 min-w-12 items-center justify-center rounded-full border-2 border-gray-300 px-3 text-sm font-semibold peer-checked:border-shop-primary peer-checked:bg-shop-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-shop-primary ${size.stock <= 0 ? 'line-through' : ''}`}>
+                    {size.label}
+                    {size.stock <= 0 && <span className="sr-only"> (out of stock)</span>}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button
+            type="submit"
+            disabled={!chosen}
+            className="mt-5 min-h-11 w-full rounded-lg bg-shop-primary px-4 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+          >
+            Move To Cart
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
+
+/**
+ * Runs only on the paths in `config.matcher`, so catalogue pages pay nothing for it:
+ * - the storefront's own handlers (/store/*) refuse state-changing requests from other sites;
+ * - signed-out visits to the account, order and checkout screens go to /login carrying the return target.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const alias = ALIASES[pathname];
+  if (alias) {
+    // The legacy spellings of these routes lead to the one page (folders differing only in case would not survive a
+    // checkout on a case-insensitive file system).
+    const target = new URL(alias + search, request.url);
+    return NextResponse.redirect(target, 308);
+  }
+  if (pathname.startsWith('/store/')) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request)) {
+      return NextResponse.json({ status: 'false', message: 'Requests from other sites are refused.' }, { status: 403 });
+    }
+    return NextResponse.next();
+  }
+  if (!request.cookies.has(TOKEN_COOKIE)) {
+    const login = new URL('/login', request.url);
+    login.searchParams.set('next', pathname + search);
+    const response = NextResponse.redirect(login);
+    // Profile cookies outliving the token would make the sign-in screen think the shopper is still signed in.
+    for (const name of [NAME_COOKIE, EMAIL_COOKIE, MOBILE_COOKIE]) if (request.cookies.has(name)) response.cookies.delete(name);
+    return response;
+  }
+  return NextResponse.next();
+}
+
+/** Legacy route spellings: /Login, /Checkout2, and the old payment step that is now part of the checkout. */
+const ALIASES: Record<string, string> = {
+  '/Login': '/login',
+  '/Checkout2': '/checkout2',
+  '/PaymentPage': '/checkout2',
+  '/paymentpage': '/checkout2',
+};
+
+function isCrossSite(request: NextRequest): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'cross-site' || fetchSite === 'same-site';
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.get('host');
+  } catch {
+    return true;
+  }
+}
+
+/** Signed-in screens; keep in sync with the account, checkout and order routes. */
+export const config = {
+  matcher: [
+    '/store/:path*',
+    '/Login',
+    '/checkout2',
+    '/Checkout2',
+    '/PaymentPage',
+    '/paymentpage',
+    '/your-orders',
+    '/order-confirmation',
+    '/cancellation-form',
+    '/order-cancelled',
+    '/track',
+    '/overview',
+    '/UserProfile',
+    '/your-address',
+    '/account-settings',
+    '/address-form',
+  ],
+};
