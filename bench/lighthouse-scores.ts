@@ -1,0 +1,53 @@
+// Lighthouse 12 (mobile preset) on the main pages: category scores, LCP, TBT, CLS and JavaScript transferred.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import path from 'node:path';
+import { startShop, stopShop } from './serve';
+import { markdownTable } from './stats';
+
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT) || 3901;
+const PAGES: Record<string, string> = {
+  home: '/',
+  listing: '/products-section2/101',
+  product: '/product/holi-t-shirt',
+};
+
+export async function lighthouseBench(): Promise<string> {
+  const shop = await startShop(PORT, path.resolve('.data/bench-pages-lighthouse'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const rows: (string | number)[][] = [];
+    for (const [name, page] of Object.entries(PAGES)) {
+      const url = `http://localhost:${PORT}${page}`;
+      await fetch(url).then((r) => r.arrayBuffer()); // render and cache the page first, as a shopper after the first would see it
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      const scriptBytes = summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+      rows.push([
+        name,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `${Math.round(audit('largest-contentful-paint'))} ms`,
+        `${Math.round(audit('total-blocking-time'))} ms`,
+        audit('cumulative-layout-shift').toFixed(3),
+        `${(scriptBytes / 1024).toFixed(1)} KiB`,
+      ]);
+    }
+    return `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (mobile preset, simulated throttling)\n\n${markdownTable(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+      rows,
+    )}`;
+  } finally {
+    await chrome.kill();
+    await stopShop(shop);
+  }
+}

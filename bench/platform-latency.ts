@@ -1,0 +1,105 @@
+// Platform latency at two catalogue sizes, in-process through the Hono app on PGlite (the default deployment):
+// p50/p99 of search, category listing, single product, cart save and order placement, and how they grow.
+// The seeded databases are kept under .data/bench-{size} so later runs start at once.
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { configFromEnv } from '../platform/config';
+import { createPlatform, type Platform } from '../platform/create-platform';
+import { queryRows } from '../platform/db/database';
+import { markdownTable, ms, percentile, ratio } from './stats';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 300;
+const HOST = 'localhost';
+const SEARCHES = ['shirt', 'kurta', 't-shrit', 'tshirt', 'sarees', 'leather wallet', 'copper bottle', 'perfum', 'jeans', 'bedsheet'];
+
+type Operation = 'search' | 'category listing' | 'single product' | 'cart save' | 'order placement';
+
+async function call(platform: Platform, method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+  const response = await platform.app.request(`http://${HOST}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = await response.json();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(payload).slice(0, 200)}`);
+  return payload;
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+async function measure(size: number): Promise<Record<Operation, number[]>> {
+  const dataDir = path.resolve(`.data/bench-${size}`);
+  const started = Date.now();
+  const platform = await createPlatform({ ...configFromEnv(), databaseUrl: undefined, dataDir, demoProducts: size }, () => {});
+  console.error(`${size} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const db = platform.database.db;
+  const categories = await queryRows<{ id: number }>(db, sql`select id from categories order by id`);
+  const products = await queryRows<{ id: number; asin: string }>(
+    db,
+    sql`select p.id, p.asin from products p join product_sizes s on s.product_id = p.id and s.size_desc = '' and s.stock > 1000 order by p.id limit 400`,
+  );
+  if (products.length < 50) {
+    await db.execute(sql`update product_sizes set stock = 100000 where size_desc = ''`);
+    products.push(...(await queryRows<{ id: number; asin: string }>(db, sql`select p.id, p.asin from products p join product_sizes s on s.product_id = p.id and s.size_desc = '' order by p.id limit 400`)));
+  }
+  const signIn = await platform.app.request(`http://${HOST}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=priya%40example.com&password=Priya%402024&grant_type=password',
+  });
+  const token = (await signIn.json()) as { access_token: string };
+  const addresses = await call(platform, 'GET', '/api/Get_AllAddress', undefined, token.access_token);
+  const addressId = addresses.data[0].id as number;
+
+  const pick = <T>(items: T[], i: number) => items[i % items.length]!;
+  const operations: Record<Operation, (i: number) => Promise<unknown>> = {
+    search: (i) => call(platform, 'POST', '/api/GetProductPage', { kind: 'search', search: pick(SEARCHES, i), page: 1, page_size: 24 }),
+    'category listing': (i) =>
+      call(platform, 'POST', '/api/GetProductPage', { kind: 'cat', id: pick(categories, i).id, page: 1 + (i % 5), page_size: 24, sort: i % 2 ? 'priceLowToHigh' : 'featured' }),
+    'single product': (i) => call(platform, 'POST', '/api/GetSingleProductFilters', { search: pick(products, i * 7).asin, subcat_id: 0, type: '' }),
+    'cart save': (i) => call(platform, 'POST', '/api/Add_to_cart1', [{ prod_id: pick(products, i).id, unit: 1 + (i % 3), cart_size: '' }], token.access_token),
+    'order placement': (i) => {
+      const product = pick(products, i * 13);
+      return call(
+        platform,
+        'POST',
+        '/api/insert_Customer_Order',
+        { addressid: addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }] },
+        token.access_token,
+        { 'Idempotency-Key': `bench-${size}-${Date.now()}-${i}` },
+      );
+    },
+  };
+
+  const results = {} as Record<Operation, number[]>;
+  for (const [name, run] of Object.entries(operations) as [Operation, (i: number) => Promise<unknown>][]) {
+    for (let i = 0; i < 20; i++) await run(i + 10_000); // warm up
+    const durations: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) durations.push(await time(() => run(i)));
+    results[name] = durations;
+  }
+  await call(platform, 'POST', '/api/Add_to_cart1', products.slice(0, 3).map((p) => ({ prod_id: p.id, unit: 0, cart_size: '' })), token.access_token);
+  await platform.close();
+  return results;
+}
+
+export async function platformLatencyBench(): Promise<string> {
+  const bySize = new Map<number, Record<Operation, number[]>>();
+  for (const size of SIZES) bySize.set(size, await measure(size));
+  const [small, large] = [SIZES[0]!, SIZES[SIZES.length - 1]!];
+  const rows = (Object.keys(bySize.get(small)!) as Operation[]).map((operation) => {
+    const a = bySize.get(small)![operation];
+    const b = bySize.get(large)![operation];
+    return [operation, ms(percentile(a, 50)), ms(percentile(a, 99)), ms(percentile(b, 50)), ms(percentile(b, 99)), ratio(percentile(b, 50) / percentile(a, 50)), ratio(percentile(b, 99) / percentile(a, 99))];
+  });
+  const title = `Platform latency, in-process on PGlite, ${ITERATIONS} sequential calls each (node ${process.version})`;
+  return `${title}\n\n${markdownTable(
+    ['call', `p50 @ ${small.toLocaleString('en-IN')}`, `p99 @ ${small.toLocaleString('en-IN')}`, `p50 @ ${large.toLocaleString('en-IN')}`, `p99 @ ${large.toLocaleString('en-IN')}`, 'p50 growth', 'p99 growth'],
+    rows,
+  )}`;
+}

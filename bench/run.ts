@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark, printed as tables. `npm run bench -- platform pages` runs some.
+// The page benchmarks need a build (`npm run build`).
+import { lighthouseBench } from './lighthouse-scores';
+import { pageThroughputBench } from './page-throughput';
+import { platformLatencyBench } from './platform-latency';
+
+const benches: Record<string, () => Promise<string>> = {
+  platform: platformLatencyBench,
+  pages: pageThroughputBench,
+  lighthouse: lighthouseBench,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n## ${name}\n`);
+  console.log(await bench());
+}

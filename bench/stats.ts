@@ -1,0 +1,15 @@
+/** Percentile of a list of numbers (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** A Markdown table, so the output can be pasted into a note as is. */
+export function markdownTable(headers: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const ratio = (value: number) => `${value.toFixed(2)}×`;

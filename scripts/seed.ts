@@ -1,0 +1,20 @@
+// `npm run seed -- --products 100000`: grows the demo catalogue of the configured database (DATABASE_URL or
+// the PGlite under DATA_DIR) to that many products; existing data is kept.
+import { parseArgs } from 'node:util';
+import { configFromEnv } from '../platform/config';
+import { openDatabase } from '../platform/db/open-database';
+import { seedDemo } from '../platform/db/seed/seed-demo';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } } });
+const wanted = Number(values.products);
+if (!Number.isInteger(wanted) || wanted < 1) {
+  console.error('--products must be a positive whole number');
+  process.exit(1);
+}
+const config = configFromEnv();
+const database = await openDatabase(config);
+await database.migrate(config.migrationsDir);
+const started = Date.now();
+const { productsAdded } = await seedDemo(database.db, { products: wanted, log: console.log });
+console.log(`Catalogue ready: ${productsAdded} products added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await database.close();

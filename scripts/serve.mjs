@@ -1,0 +1,32 @@
+// Serves the built storefront (`next build` first) behind the catalogue micro-cache. `npm start` runs it.
+// PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off).
+import { createServer } from 'node:http';
+import next from 'next';
+import { createMicroCache } from './micro-cache.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const port = Number(process.env.PORT) || 3000;
+const ttlMs = process.env.MICRO_CACHE_MS === undefined ? 5000 : Number(process.env.MICRO_CACHE_MS);
+
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
+// The embedded platform announces catalogue and branding changes here (lib/platform/revalidation.ts).
+globalThis[Symbol.for('storefront.page-cache')] = { clear: () => cache?.clear() };
+
+const server = createServer((req, res) => {
+  if (cache) cache.handle(req, res, handle);
+  else handle(req, res);
+});
+server.listen(port, process.env.HOSTNAME, () => {
+  console.log(`Storefront ready on http://localhost:${port}${cache ? ` (page micro-cache ${ttlMs} ms)` : ''}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
