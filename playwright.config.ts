@@ -28,11 +28,11 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx next build && npx next start -p ${port}`,
+    command: `rm -rf ${dataDir} && npx next build && node scripts/serve.mjs`,
     // NEXT_DIST_DIR (read by next.config.mjs) keeps this run's build apart from others in the same tree.
     url: `http://127.0.0.1:${port}/api/GetResellerLogo`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_ADMIN_KEY: 'e2e-admin-key' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_ADMIN_KEY: 'e2e-admin-key' },
   },
 });

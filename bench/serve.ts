@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * Starts the built storefront (`npm run build` first) on a port of its own with a bench database, and waits
- * until it answers. The database directory is kept between runs.
+ * Starts the built storefront (`npm run build` first) as `npm start` serves it (scripts/serve.mjs), on a port of
+ * its own with a bench database, and waits until it answers. The database directory is kept between runs.
  */
-export async function startShop(port: number, dataDir: string, command: string[] = ['npx', 'next', 'start', '-p', String(port)]): Promise<ChildProcess> {
+export async function startShop(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('Build the storefront first: npm run build');
-  const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

@@ -1,10 +1,12 @@
 // Serves the built storefront (`next build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off).
 import { createServer } from 'node:http';
-import next from 'next';
 import { createMicroCache } from './micro-cache.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// Next.js reads NODE_ENV as it loads, so it is set before the import.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
 const port = Number(process.env.PORT) || 3000;
 const ttlMs = process.env.MICRO_CACHE_MS === undefined ? 5000 : Number(process.env.MICRO_CACHE_MS);
 

@@ -24,6 +24,6 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,92 @@
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module without types, run by scripts/serve.mjs
+import { createMicroCache } from './micro-cache.mjs';
+
+interface MicroCache {
+  handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void;
+  clear(): void;
+  size(): number;
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A real HTTP server whose pages say how many times the stand-in for Next.js rendered them. */
+async function serve(ttlMs: number, respond?: (res: ServerResponse) => void) {
+  const cache = createMicroCache({ ttlMs }) as MicroCache;
+  let renders = 0;
+  server = createServer((req, res) =>
+    cache.handle(req, res, (_req, response) => {
+      renders++;
+      if (respond) return respond(response);
+      response.setHeader('content-type', 'text/html');
+      response.write(`<p>render ${renders} of `);
+      response.end(`${_req.headers.host} ${_req.url}</p>`);
+    }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const port = (server!.address() as AddressInfo).port;
+  // node:http rather than fetch, which will not send a Host header of the caller's choosing.
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; hit: boolean }>((resolve, reject) => {
+      httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, hit: response.headers['x-micro-cache'] === 'HIT' }));
+      }).on('error', reject);
+    });
+  return { cache, get, port };
+}
+
+describe('page micro-cache', () => {
+  it('answers a repeated catalogue page from the cache, byte for byte, until it is cleared', async () => {
+    const { cache, get, port } = await serve(5000);
+    const first = await get('/product/holi-t-shirt');
+    const second = await get('/product/holi-t-shirt');
+    expect(first).toEqual({ status: 200, body: `<p>render 1 of 127.0.0.1:${port} /product/holi-t-shirt</p>`, hit: false });
+    expect(second).toEqual({ ...first, hit: true });
+    cache.clear();
+    expect((await get('/product/holi-t-shirt')).body).toContain('render 2');
+  });
+
+  it('keeps each shop and each URL apart', async () => {
+    const { get } = await serve(5000);
+    await get('/Product-Serach/kurta');
+    expect((await get('/Product-Serach/kurta', { host: 'shop2.localhost' })).body).toContain('render 2 of shop2.localhost');
+    expect((await get('/Product-Serach/kurta?page=2')).body).toContain('render 3');
+  });
+
+  it('lets account, cart and client-navigation requests through to Next.js every time', async () => {
+    const { get } = await serve(5000);
+    for (const path of ['/cart', '/your-orders', '/store/cart', '/api/GetResellerLogo']) {
+      await get(path);
+      expect((await get(path)).hit).toBe(false);
+    }
+    await get('/product/holi-t-shirt', { rsc: '1' });
+    expect((await get('/product/holi-t-shirt', { rsc: '1' })).hit).toBe(false);
+    expect((await get('/product/holi-t-shirt?_rsc=abc')).hit).toBe(false);
+  });
+
+  it('never keeps an error or an answer that sets a cookie', async () => {
+    let status = 500;
+    const { get } = await serve(5000, (res) => {
+      res.statusCode = status;
+      if (status === 200) res.setHeader('set-cookie', 'user_token=x');
+      res.end('answer');
+    });
+    await get('/');
+    expect((await get('/')).hit).toBe(false);
+    status = 200;
+    await get('/');
+    expect((await get('/')).hit).toBe(false);
+  });
+
+  it('expires a page after its time to live', async () => {
+    const { get } = await serve(30);
+    await get('/');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await get('/')).body).toContain('render 2');
+  });
+});
