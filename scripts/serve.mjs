@@ -1,12 +1,18 @@
 // Serves the built storefront (`next build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off).
+import fs from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createMicroCache } from './micro-cache.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // Next.js reads NODE_ENV as it loads, so it is set before the import.
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
+
+// Catalogue data cached by an earlier run may be stale: changes the platform made while this server was down (or a
+// database recreated since) were never announced to it. Cached reads start empty and fill from the platform again.
+fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 const port = Number(process.env.PORT) || 3000;
 const ttlMs = process.env.MICRO_CACHE_MS === undefined ? 5000 : Number(process.env.MICRO_CACHE_MS);
 
