@@ -9,7 +9,7 @@ import { queryRows } from '../platform/db/database';
 import { markdownTable, ms, percentile, ratio } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 300;
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 1000;
 const HOST = 'localhost';
 const SEARCHES = ['shirt', 'kurta', 't-shrit', 'tshirt', 'sarees', 'leather wallet', 'copper bottle', 'perfum', 'jeans', 'bedsheet'];
 
@@ -57,12 +57,14 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
   const addressId = addresses.data[0].id as number;
 
   const pick = <T>(items: T[], i: number) => items[i % items.length]!;
+  // A cart holds at most 200 lines: the cart saves cycle through 100 products, emptied again at the end.
+  const cartProducts = products.slice(0, 100);
   const operations: Record<Operation, (i: number) => Promise<unknown>> = {
     search: (i) => call(platform, 'POST', '/api/GetProductPage', { kind: 'search', search: pick(SEARCHES, i), page: 1, page_size: 24 }),
     'category listing': (i) =>
       call(platform, 'POST', '/api/GetProductPage', { kind: 'cat', id: pick(categories, i).id, page: 1 + (i % 5), page_size: 24, sort: i % 2 ? 'priceLowToHigh' : 'featured' }),
     'single product': (i) => call(platform, 'POST', '/api/GetSingleProductFilters', { search: pick(products, i * 7).asin, subcat_id: 0, type: '' }),
-    'cart save': (i) => call(platform, 'POST', '/api/Add_to_cart1', [{ prod_id: pick(products, i).id, unit: 1 + (i % 3), cart_size: '' }], token.access_token),
+    'cart save': (i) => call(platform, 'POST', '/api/Add_to_cart1', [{ prod_id: pick(cartProducts, i).id, unit: 1 + (i % 3), cart_size: '' }], token.access_token),
     'order placement': (i) => {
       const product = pick(products, i * 13);
       return call(
@@ -83,7 +85,7 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
     for (let i = 0; i < ITERATIONS; i++) durations.push(await time(() => run(i)));
     results[name] = durations;
   }
-  await call(platform, 'POST', '/api/Add_to_cart1', products.slice(0, 3).map((p) => ({ prod_id: p.id, unit: 0, cart_size: '' })), token.access_token);
+  await call(platform, 'POST', '/api/Add_to_cart1', cartProducts.map((p) => ({ prod_id: p.id, unit: 0, cart_size: '' })), token.access_token);
   await platform.close();
   return results;
 }

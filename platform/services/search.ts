@@ -48,7 +48,7 @@ async function describedAsTyped(db: Queryable, words: string[]): Promise<Set<str
     words.map((word) => sql`(${word}::text)`),
     sql`, `,
   );
-  const rows = await withoutSeqScan(db, (tx) =>
+  const rows = await withIndexPlans(db, (tx) =>
     queryRows<{ w: string }>(
       tx,
       sql`select q.w from (values ${values}) as q(w)
@@ -91,7 +91,7 @@ async function descriptionMatches(db: Queryable, words: WordPlan[], filters: Lis
     ...filterConditions(filters, markupPercent),
   ];
   // The GIN lookup stands alone in a materialised step, so no other index can stand in for it.
-  const [row] = await withoutSeqScan(db, (tx) =>
+  const [row] = await withIndexPlans(db, (tx) =>
     queryRows<{ ids: number[] | null }>(
       tx,
       sql`with matched as materialized (
@@ -106,13 +106,17 @@ async function descriptionMatches(db: Queryable, words: WordPlan[], filters: Lis
 }
 
 /**
- * Runs description queries with sequential scans off, and their GIN condition alone (no is_active, whose partial
- * indexes cover every row): descriptions live out of line, so any scan that tests rows one by one must unpack
- * each of them, a cost the planner does not count, and it would prefer such a scan to the GIN index.
+ * Runs description queries with sequential scans, hash and merge joins off, and their GIN condition alone (no
+ * is_active, whose partial indexes cover every row): the text columns live out of line, so any plan that tests the
+ * whole catalogue row by row must unpack each of them, a cost the planner does not count. With statistics it would
+ * otherwise hash-join every active product against the few matches (150 ms instead of 10 at 10,000 products);
+ * this way the matches are looked up one by one through the primary key.
  */
-function withoutSeqScan<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+function withIndexPlans<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    await tx.execute(sql`set local enable_mergejoin = off`);
     return work(tx);
   });
 }
