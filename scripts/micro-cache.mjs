@@ -2,14 +2,20 @@
 // micro-cache (DESIGN.md measured Next alone at 0.2–0.3× a static file's throughput, and 0.88× behind one).
 // Pages are the same for every shopper (per-shopper parts hydrate in the browser), so a cached copy may be served
 // to anyone; the platform's change announcements empty the cache at once, so a change shows at the next request.
+// One request renders a page at a time: while it does, others for that page wait for it, or get the copy that has
+// just expired (nginx's proxy_cache_lock and proxy_cache_use_stale updating), so an expiry never stampedes Next.js.
 
 const CATALOGUE = /^\/(?:$|product\/|product-category\/|product-categoryy\/|products-section\/|products-section2\/|Product-Serach\/|ProductNotFound$|aboutPage$|ReturnPolicy$|ResellerTermsConditions$|CustomerSupport$|robots\.txt$|sitemap\.xml$|sitemap\/)/;
 const MAX_ENTRIES = 2000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-export function createMicroCache({ ttlMs = 5000 } = {}) {
+export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
   /** key → { status, headers, body, expires } */
   const entries = new Map();
+  /** key → callbacks of requests waiting for the render in flight */
+  const rendering = new Map();
+  // Bumped by clear(): a render that started before a change must not store what it rendered.
+  let generation = 0;
 
   function keyOf(req) {
     if (req.method !== 'GET') return null;
@@ -20,46 +26,79 @@ export function createMicroCache({ ttlMs = 5000 } = {}) {
     return `${req.headers['accept-encoding'] ?? ''}|${req.headers.host ?? ''}|${url}`;
   }
 
+  function serve(res, entry, state) {
+    res.writeHead(entry.status, { ...entry.headers, 'x-micro-cache': state });
+    res.end(entry.body);
+  }
+
   /** Answers from the cache when it can; otherwise lets `next` answer and keeps a copy of a plain 200. */
   function handle(req, res, next) {
     const key = keyOf(req);
     if (!key) return next(req, res);
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
-      res.writeHead(hit.status, { ...hit.headers, 'x-micro-cache': 'HIT' });
-      res.end(hit.body);
+    const entry = entries.get(key);
+    const now = Date.now();
+    if (entry && entry.expires > now) return serve(res, entry, 'HIT');
+    const waiters = rendering.get(key);
+    if (waiters) {
+      if (entry && entry.expires + staleMs > now) return serve(res, entry, 'STALE');
+      waiters.push(() => {
+        const fresh = entries.get(key);
+        if (fresh) serve(res, fresh, 'HIT');
+        else next(req, res);
+      });
       return;
     }
-    entries.delete(key);
+    rendering.set(key, []);
+    renderAndKeep(key, req, res, next);
+  }
+
+  function renderAndKeep(key, req, res, next) {
+    const startedIn = generation;
     const chunks = [];
     let size = 0;
+    const keep = (chunk) => {
+      if (!chunk || typeof chunk === 'function' || size > MAX_BODY_BYTES) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      chunks.push(buffer);
+      size += buffer.length;
+    };
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     res.write = (chunk, ...rest) => {
-      if (chunk && size <= MAX_BODY_BYTES) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-        chunks.push(buffer);
-        size += buffer.length;
-      }
+      keep(chunk);
       return write(chunk, ...rest);
     };
     res.end = (chunk, ...rest) => {
-      if (chunk && typeof chunk !== 'function') {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-        chunks.push(buffer);
-        size += buffer.length;
-      }
+      keep(chunk);
       const cacheable = res.statusCode === 200 && !res.getHeader('set-cookie') && size <= MAX_BODY_BYTES;
-      if (cacheable) {
+      if (cacheable && startedIn === generation) {
+        entries.delete(key);
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
         const headers = { ...res.getHeaders() };
         delete headers['content-length'];
         entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), expires: Date.now() + ttlMs });
+      } else if (!cacheable) {
+        entries.delete(key);
       }
       return end(chunk, ...rest);
     };
-    return next(req, res);
+    let settled = false;
+    const release = () => {
+      if (settled) return;
+      settled = true;
+      const waiting = rendering.get(key) ?? [];
+      rendering.delete(key);
+      for (const answer of waiting) answer();
+    };
+    res.once('finish', release);
+    res.once('close', release);
+    next(req, res);
   }
 
-  return { handle, clear: () => entries.clear(), size: () => entries.size };
+  function clear() {
+    generation++;
+    entries.clear();
+  }
+
+  return { handle, clear, size: () => entries.size };
 }

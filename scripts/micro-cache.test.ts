@@ -14,16 +14,16 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A real HTTP server whose pages say how many times the stand-in for Next.js rendered them. */
-async function serve(ttlMs: number, respond?: (res: ServerResponse) => void) {
+async function serve(ttlMs: number, respond?: (res: ServerResponse) => void, renderMs = 0) {
   const cache = createMicroCache({ ttlMs }) as MicroCache;
   let renders = 0;
   server = createServer((req, res) =>
     cache.handle(req, res, (_req, response) => {
-      renders++;
+      const render = ++renders;
       if (respond) return respond(response);
       response.setHeader('content-type', 'text/html');
-      response.write(`<p>render ${renders} of `);
-      response.end(`${_req.headers.host} ${_req.url}</p>`);
+      response.write(`<p>render ${render} of `);
+      setTimeout(() => response.end(`${_req.headers.host} ${_req.url}</p>`), renderMs);
     }),
   );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -37,7 +37,7 @@ async function serve(ttlMs: number, respond?: (res: ServerResponse) => void) {
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body, hit: response.headers['x-micro-cache'] === 'HIT' }));
       }).on('error', reject);
     });
-  return { cache, get, port };
+  return { cache, get, port, renders: () => renders };
 }
 
 describe('page micro-cache', () => {
@@ -87,6 +87,27 @@ describe('page micro-cache', () => {
     const { get } = await serve(30);
     await get('/');
     await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await get('/')).body).toContain('render 2');
+  });
+
+  it('renders a page once for many requests arriving together, and serves the expired copy while it renders again', async () => {
+    const { get, renders } = await serve(40, undefined, 30);
+    const together = await Promise.all(Array.from({ length: 10 }, () => get('/products-section2/101')));
+    expect(renders()).toBe(1);
+    expect(new Set(together.map((answer) => answer.body)).size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const afterExpiry = await Promise.all(Array.from({ length: 5 }, () => get('/products-section2/101')));
+    expect(renders()).toBe(2);
+    expect(afterExpiry.filter((answer) => answer.body.includes('render 1')).length).toBe(4);
+    expect(afterExpiry.filter((answer) => answer.body.includes('render 2')).length).toBe(1);
+  });
+
+  it('does not keep a page whose render began before the cache was cleared', async () => {
+    const { cache, get } = await serve(5000, undefined, 30);
+    const before = get('/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    cache.clear();
+    expect((await before).body).toContain('render 1');
     expect((await get('/')).body).toContain('render 2');
   });
 });
