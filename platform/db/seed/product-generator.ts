@@ -1,5 +1,6 @@
 import { demoProductImage } from '../../images/demo-art-kinds';
-import { ALL_SUBCATEGORIES, COLOURS, type NamedColour, type SizeScheme } from './catalogue-plan';
+import { ALL_SUBCATEGORIES, type SizeScheme } from './catalogue-plan';
+import { COLOURS, type NamedColour } from './demo-colours';
 import { describe } from './descriptions';
 import { randomFor, type Random } from './random';
 

@@ -10,7 +10,8 @@ import { categories, productGroups, products, productSizes, subcategories } from
 import { addresses, customers } from '../schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../schema/orders';
 import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../schema/resellers';
-import { CATALOGUE_PLAN, COLOURS } from './catalogue-plan';
+import { CATALOGUE_PLAN } from './catalogue-plan';
+import { COLOURS } from './demo-colours';
 import { brandingFiles, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
 import { generateProduct, type SeedProduct } from './product-generator';
 
