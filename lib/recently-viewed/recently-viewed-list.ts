@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductCard } from '@/lib/platform/types';
+import { wishlistItemFromCard } from '@/lib/wishlist/wishlist-item';
 
 /** Local storage key and length of the recently viewed list (spec sections 3 and 9). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
@@ -18,17 +19,9 @@ const entrySchema = z.object({
 /** What the list keeps of a product: enough to draw its card before fresh prices arrive. */
 export type RecentlyViewedEntry = z.infer<typeof entrySchema>;
 
+/** The wishlist's summary of a product, with its category. */
 export function entryFromCard(card: ProductCard): RecentlyViewedEntry {
-  return {
-    id: card.id,
-    slug: card.slug,
-    name: card.name,
-    image: card.images[0] ?? '',
-    price: card.price,
-    originalPrice: card.originalPrice,
-    rating: card.rating,
-    category: card.category,
-  };
+  return { ...wishlistItemFromCard(card), category: card.category };
 }
 
 /** The product first, any earlier view of it dropped, the newest 6 kept. */
