@@ -1,4 +1,4 @@
-import { MAX_LINE_UNITS } from '@/platform/contract/cart';
+import { MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 import type { ProductCard } from '@/lib/platform/types';
 import type { CartLine } from './cart-line';
 import type { StoredCartLine } from './cart-cookie';

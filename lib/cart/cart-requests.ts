@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart';
+import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 
 /** Bodies of the storefront's /store/cart handlers. Money never travels: the platform prices every line. */
 const productId = z.number().int().positive().max(2_147_483_647);

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@/lib/platform/types';
-import { MAX_CART_LINES } from '@/platform/contract/cart';
+import { MAX_CART_LINES } from '@/platform/contract/cart-limits';
 import { sameLine, type CartLine } from './cart-line';
 import { canonicalSize, lineFromCard, MAX_QUANTITY_MESSAGE, SELECT_SIZE_MESSAGE, stockFor } from './cart-line-from-card';
 import { CART_FULL_MESSAGE } from './guest-cart-store';

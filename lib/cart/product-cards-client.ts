@@ -1,5 +1,5 @@
 import type { ProductCard } from '@/lib/platform/types';
-import { MAX_CART_LINES } from '@/platform/contract/cart';
+import { MAX_CART_LINES } from '@/platform/contract/cart-limits';
 
 /**
  * Cards for products named by id (guest cart, wishlist, recently viewed) from /store/products, at the shop's

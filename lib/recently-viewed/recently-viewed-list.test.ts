@@ -24,4 +24,9 @@ describe('the recently viewed list', () => {
     expect(parseRecentlyViewed('{"id":1}')).toEqual([]);
     expect(parseRecentlyViewed(JSON.stringify([entry(1), { id: 'x' }, entry(1), ...[2, 3, 4, 5, 6, 7].map(entry)])).map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
+
+  it('drops entries with a wrong field and keeps only the known fields of good ones', () => {
+    const stored = [{ ...entry(1), extra: '<script>' }, { ...entry(2), price: '100' }, { ...entry(3), id: -3 }, { ...entry(4), slug: 'x'.repeat(301) }];
+    expect(parseRecentlyViewed(JSON.stringify(stored))).toEqual([entry(1)]);
+  });
 });

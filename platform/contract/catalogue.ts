@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_BANDS, PRODUCT_SORTS } from './listing-options';
 import { id, statusTrue, text } from './common';
 
 export const subcategory = z.object({ subcategory_id: z.number().int(), subcategory_desc: z.string() });
@@ -89,17 +90,7 @@ export const singleProductRequest = z.object({
 });
 export const singleProductAnswer = z.array(product);
 
-export const PRODUCT_SORTS = ['featured', 'priceLowToHigh', 'priceHighToLow', 'nameAZ', 'nameZA'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** The spec's price bands on originalPrice, in whole rupees. */
-export const PRICE_BANDS = [
-  { id: '100-1000', min: 100, max: 1000 },
-  { id: '2000-3000', min: 2000, max: 3000 },
-  { id: '3000-4000', min: 3000, max: 4000 },
-  { id: '6000-7000', min: 6000, max: 7000 },
-  { id: '8000-50000', min: 8000, max: 50000 },
-] as const;
+export { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from './listing-options';
 export const PRICE_BAND_IDS = PRICE_BANDS.map((band) => band.id) as [string, ...string[]];
 
 export const MAX_PAGE_SIZE = 60;

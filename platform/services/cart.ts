@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_CART_LINES, type CartItemWire, type CartSaveLine } from '../contract/cart';
+import { MAX_CART_LINES } from '../contract/cart-limits';
+import type { CartItemWire, CartSaveLine } from '../contract/cart';
 import type { Db, Queryable } from '../db/database';
 import { cartLines } from '../db/schema/carts';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';

@@ -1,5 +1,5 @@
 import { asc, between, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { PRICE_BANDS, type ProductSort } from '../contract/catalogue';
+import { PRICE_BANDS, type ProductSort } from '../contract/listing-options';
 import { products } from '../db/schema/catalogue';
 
 /** Which part of the catalogue a listing shows. */
