@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createMicroCache } from './micro-cache.mjs';
+import { createStaticBrotli } from './static-brotli.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // Next.js reads NODE_ENV as it loads, so it is set before the import.
@@ -24,11 +25,15 @@ const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
 // The embedded platform announces catalogue and branding changes here (lib/platform/revalidation.ts).
 globalThis[Symbol.for('storefront.page-cache')] = { clear: () => cache?.clear() };
 
+const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_DIST_DIR || '.next', 'static') });
 const server = createServer((req, res) => {
-  if (cache) cache.handle(req, res, handle);
-  else handle(req, res);
+  staticAssets.handle(req, res, (request, response) => {
+    if (cache) cache.handle(request, response, handle);
+    else handle(request, response);
+  });
 });
 server.listen(port, process.env.HOSTNAME, () => {
+  void staticAssets.warm();
   console.log(`Storefront ready on http://localhost:${port}${cache ? ` (page micro-cache ${ttlMs} ms)` : ''}`);
 });
 
