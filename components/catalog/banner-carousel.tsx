@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { BANNER_STORAGE_KEY, DEFAULT_BANNER } from '@/lib/catalogue/default-banner';
 import type { Banner } from '@/lib/platform/types';
@@ -38,6 +38,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
 function Carousel({ slides }: { slides: Banner[] }) {
   const carousel = useCarousel({ autoplay: true });
+  const pageLoaded = usePageLoaded();
   return (
     <section aria-roledescription="carousel" aria-label="Offers" data-testid="banner-carousel">
       <div className="relative">
@@ -52,7 +53,7 @@ function Carousel({ slides }: { slides: Banner[] }) {
                 inert={index !== carousel.selected}
                 className="min-w-0 flex-[0_0_100%]"
               >
-                <BannerSlide banner={banner} first={index === 0} />
+                <BannerSlide banner={banner} first={index === 0} showImage={index === 0 || pageLoaded} />
               </div>
             ))}
           </div>
@@ -69,21 +70,40 @@ function Carousel({ slides }: { slides: Banner[] }) {
   );
 }
 
-function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+/**
+ * True once the page has loaded. The banners after the first wait for it: they are out of sight until the carousel
+ * moves, and loading them at once would take bandwidth from the first banner, the page's largest image.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') return setLoaded(true);
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
+function BannerSlide({ banner, first, showImage = true }: { banner: Banner; first: boolean; showImage?: boolean }) {
   return (
     <Link href={banner.href} className="block focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-shop-primary">
-      <FallbackImage
-        src={banner.imageUrl}
-        alt={banner.alt}
-        width={WIDTH}
-        height={HEIGHT}
-        sizes="(min-width: 1280px) 1248px, 100vw"
-        preload={first}
-        loading={first ? undefined : 'eager'}
-        fallback={DEFAULT_BANNER.imageUrl}
-        unoptimized
-        className="aspect-[16/5] h-auto w-full bg-gray-100 object-cover"
-      />
+      {showImage ? (
+        <FallbackImage
+          src={banner.imageUrl}
+          alt={banner.alt}
+          width={WIDTH}
+          height={HEIGHT}
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          preload={first}
+          loading={first ? undefined : 'eager'}
+          fetchPriority={first ? 'high' : 'low'}
+          fallback={DEFAULT_BANNER.imageUrl}
+          className="aspect-[16/5] h-auto w-full bg-gray-100 object-cover"
+        />
+      ) : (
+        <span role="img" aria-label={banner.alt} className="block aspect-[16/5] w-full bg-gray-100" />
+      )}
     </Link>
   );
 }

@@ -44,6 +44,7 @@ describe('GET /uploads', () => {
     ['400x300', 400, 300],
     ['300x300', 300, 300],
     ['400x400', 400, 400],
+    ['800x250', 800, 250],
   ])('resizes to the -%s variant', async (suffix, width, height) => {
     const { response, bytes } = await get(`demo/kurta-d4a017-2-${suffix}.jpg`);
     expect(response.status).toBe(200);
