@@ -11,7 +11,9 @@ const itemClass = 'block rounded-md px-3 focus-visible:outline-2 focus-visible:-
 /**
  * 'All Department': groups → categories → subcategories in a 300px wide panel that scrolls past 520px. A button
  * with aria-expanded opens it; arrow keys, Home and End move through the links, Tab walks them, Escape closes and
- * returns to the button, and leaving the panel (click or focus elsewhere) closes it.
+ * returns to the button, and leaving the panel (click or focus elsewhere) closes it. The links are drawn only while
+ * it is open: a hundred hidden links would only make every page heavier to load and hydrate (the top bar, the
+ * listings and the sitemap carry the same links for crawlers).
  */
 export function DepartmentMenu({ tree }: { tree: Group[] }) {
   const [open, setOpen] = useState(false);
@@ -61,33 +63,35 @@ export function DepartmentMenu({ tree }: { tree: Group[] }) {
         }}
         className="absolute left-0 z-50 mt-1 max-h-[520px] w-[300px] overflow-y-auto overscroll-contain rounded-xl border border-gray-200 bg-white py-2 text-sm shadow-xl"
       >
-        <ul aria-label="Departments">
-          {tree.map((group) => (
-            <li key={group.id} className="border-b border-gray-100 px-2 py-1.5 last:border-b-0">
-              <Link href={`/products-section2/${group.id}`} className={`${itemClass} py-2 font-semibold text-gray-900 hover:text-shop-primary`}>
-                {group.name}
-              </Link>
-              <ul>
-                {group.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link href={`/products-section2/${category.id}`} className={`${itemClass} py-1.5 pl-5 font-medium text-gray-800 hover:bg-gray-50 hover:text-shop-primary`}>
-                      {category.name}
-                    </Link>
-                    <ul>
-                      {category.subcategories.map((subcategory) => (
-                        <li key={subcategory.id}>
-                          <Link href={`/products-section/${subcategory.id}`} className={`${itemClass} py-1 pl-9 text-gray-600 hover:bg-gray-50 hover:text-shop-primary`}>
-                            {subcategory.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        {open && (
+          <ul aria-label="Departments">
+            {tree.map((group) => (
+              <li key={group.id} className="border-b border-gray-100 px-2 py-1.5 last:border-b-0">
+                <Link href={`/products-section2/${group.id}`} className={`${itemClass} py-2 font-semibold text-gray-900 hover:text-shop-primary`}>
+                  {group.name}
+                </Link>
+                <ul>
+                  {group.categories.map((category) => (
+                    <li key={category.id}>
+                      <Link href={`/products-section2/${category.id}`} className={`${itemClass} py-1.5 pl-5 font-medium text-gray-800 hover:bg-gray-50 hover:text-shop-primary`}>
+                        {category.name}
+                      </Link>
+                      <ul>
+                        {category.subcategories.map((subcategory) => (
+                          <li key={subcategory.id}>
+                            <Link href={`/products-section/${subcategory.id}`} className={`${itemClass} py-1 pl-9 text-gray-600 hover:bg-gray-50 hover:text-shop-primary`}>
+                              {subcategory.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
