@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES, MOBILE_MESSAGE, PINCODE_MESSAGE } from '@/platform/contract/addresses';
-import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart';
+import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 import { CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, PAYMENT_MODES } from '@/platform/contract/orders';
 
 /** Bodies the browser sends to the storefront's /store/* handlers. The shopper is always the cookie's token. */
