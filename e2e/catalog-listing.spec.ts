@@ -133,4 +133,20 @@ test.describe('category listing', () => {
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', `/product-category/${slug}`);
     await expect(card.locator(`a[href="/product-categoryy/${slug}"]`)).toHaveCount(1);
   });
+
+  test('a card link shows the product skeleton until the product page arrives', async ({ page }, testInfo) => {
+    // Server answers held back 1.5 s (the page itself is loaded first), so the wait is long enough to see.
+    await page.goto(`${origin}/products-section/1001`);
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByTestId('product-skeleton')).toBeVisible();
+    await expect(page.getByTestId('product-grid')).toBeHidden();
+    await keepScreenshot(page, testInfo, 'listing-to-product-skeleton');
+    await expect(page.getByRole('heading', { level: 1, name: 'HOLI T-SHIRT' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/product-category\/holi-t-shirt$/);
+  });
 });

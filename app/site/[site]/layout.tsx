@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NavigationSkeleton } from '@/components/shell/navigation-skeleton';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { ShopProviders } from '@/components/shell/shop-providers';
@@ -48,7 +49,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <ShopProviders shop={shop}>
         <SiteHeader shop={shop} tree={tree} />
         <main id="main" className="flex-1">
-          {children}
+          <NavigationSkeleton>{children}</NavigationSkeleton>
         </main>
         <SiteFooter shop={shop} />
       </ShopProviders>

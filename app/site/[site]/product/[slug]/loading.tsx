@@ -1,5 +1,0 @@
-import { ProductSkeleton } from '@/components/product/product-skeleton';
-
-export default function Loading() {
-  return <ProductSkeleton />;
-}

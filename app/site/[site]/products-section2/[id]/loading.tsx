@@ -1,5 +1,0 @@
-import { ListingSkeleton } from '@/components/catalog/listing-skeleton';
-
-export default function Loading() {
-  return <ListingSkeleton />;
-}
