@@ -10,7 +10,7 @@ export function HomeSection({ section, position }: { section: Section; position:
   const headingId = `home-section-${section.id}`;
   const products = section.products.slice(0, HOME_SECTION_PRODUCTS);
   return (
-    <section aria-labelledby={headingId} className="space-y-4" data-testid="home-section">
+    <section aria-labelledby={headingId} className="render-when-visible space-y-4" data-testid="home-section">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"

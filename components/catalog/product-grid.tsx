@@ -11,7 +11,7 @@ export function ProductGrid({ products, headingLevel = 'h2' }: { products: Produ
     <>
       <ul className={`${GRID} group-data-pending/listing:hidden`} data-testid="product-grid">
         {products.map((product, index) => (
-          <li key={product.id}>
+          <li key={product.id} className="render-when-visible">
             <ProductCard product={product} headingLevel={headingLevel} sizes={LISTING_CARD_SIZES} priority={index < 2} />
           </li>
         ))}
