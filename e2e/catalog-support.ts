@@ -30,8 +30,9 @@ export async function cardPrices(page: Page): Promise<{ price: number; original:
   );
 }
 
+/** The cards' names. Text content, not innerText: cards far below the fold are not rendered yet (content-visibility). */
 export async function cardNames(scope: Page | Locator): Promise<string[]> {
-  return scope.getByTestId('product-card').getByRole('heading').allInnerTexts();
+  return (await scope.getByTestId('product-card').getByRole('heading').allTextContents()).map((name) => name.trim());
 }
 
 /** Errors the browser logged (React hydration warnings included), for asserting a clean console. */
