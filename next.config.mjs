@@ -3,12 +3,6 @@ const nextConfig = {
   // Separate build directories let several builds of this tree coexist (parallel e2e runs on other ports).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  images: {
-    loader: 'custom',
-    loaderFile: './lib/images/upload-loader.ts',
-    imageSizes: [280, 400],
-    deviceSizes: [400, 800, 1200, 1600],
-  },
   // The embedded platform's native and WebAssembly packages load from node_modules at run time, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],
   // Host-based tenancy: every storefront page is rendered under /site/{host}/… (the Host header, port included, so

@@ -15,7 +15,7 @@ export function CartTopBar() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-3 py-2 md:px-4 md:py-3">
         <Link href="/" aria-label={`${shop.name} home`} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
           {shop.logoUrl ? (
-            <FallbackImage src={shop.logoUrl} alt={shop.name} width={150} height={40} className="h-8 w-auto md:h-10" unoptimized />
+            <FallbackImage src={shop.logoUrl} alt={shop.name} width={150} height={40} className="h-8 w-auto md:h-10" />
           ) : (
             <span className="text-lg font-bold text-shop-primary">{shop.name}</span>
           )}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ReactNode } from 'react';
 import type { CheckoutItem } from '@/lib/checkout/types';
 import { truncateWords } from '@/lib/checkout/truncate-words';
@@ -17,7 +17,7 @@ export function OrderSummary({ items, totals, online, children }: { items: Check
       <ul data-testid="summary-items" className="mt-4 max-h-[400px] space-y-3 overflow-y-auto pr-1">
         {items.map((item) => (
           <li key={`${item.productId}-${item.size}`} className="flex gap-3">
-            <Image src={uploadUrl(item.image)} alt="" width={64} height={64} sizes="64px" className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
+            <FallbackImage src={uploadUrl(item.image)} alt="" width={64} height={64} sizes="64px" className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-gray-900" title={item.name}>
                 {truncateWords(item.name)}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
@@ -71,7 +71,7 @@ export function CancellationForm() {
         ×
       </Link>
       <div className="flex gap-4 pr-10">
-        <Image src={uploadUrl(line.image)} alt="" width={80} height={80} sizes="80px" className="h-20 w-20 rounded-lg bg-gray-100 object-cover" />
+        <FallbackImage src={uploadUrl(line.image)} alt="" width={80} height={80} sizes="80px" className="h-20 w-20 rounded-lg bg-gray-100 object-cover" />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-gray-900">{line.name}</p>
           <p className="text-gray-600">

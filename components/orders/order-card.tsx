@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from 'next/link';
 import { formatRupees } from '@/lib/format/money';
 import { formatOrderDate } from '@/lib/orders/order-date';
@@ -29,7 +29,7 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
       </div>
       <div className="flex gap-4 p-4">
         <Link href={productHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <Image src={uploadUrl(line.image)} alt="" width={96} height={96} sizes="96px" className="h-24 w-24 rounded-lg bg-gray-100 object-cover" />
+          <FallbackImage src={uploadUrl(line.image)} alt="" width={96} height={96} sizes="96px" className="h-24 w-24 rounded-lg bg-gray-100 object-cover" />
         </Link>
         <div className="min-w-0 flex-1">
           <Link href={productHref} className="line-clamp-2 font-semibold text-gray-900 hover:text-shop-primary hover:underline">

@@ -36,7 +36,7 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
             <MobileMenu tree={tree} />
             <Link href="/" aria-label={`${shop.name} home`} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
               {shop.logoUrl ? (
-                <FallbackImage src={shop.logoUrl} alt={shop.name} width={180} height={48} className="h-9 w-auto md:h-12" loading="eager" unoptimized />
+                <FallbackImage src={shop.logoUrl} alt={shop.name} width={180} height={48} className="h-9 w-auto md:h-12" loading="eager" />
               ) : (
                 <span className="text-xl font-bold text-shop-primary">{shop.name}</span>
               )}

@@ -28,7 +28,7 @@ export function WishlistCard({ item, moving, onRemove, onMoveToCart, priority = 
           width={400}
           height={400}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
+          preload={priority}
           className="aspect-square w-full object-cover"
         />
       </Link>
