@@ -1,11 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readCookie } from '@/lib/session/browser-cookies';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { SESSION_EXPIRED_EVENT, storeCall } from '@/lib/session/store-client';
-import { LoginSuccessModal } from './login-success-modal';
-import { SessionExpiredNotice } from './session-expired-notice';
+
+// Seen once in a while, so loaded when first shown rather than with every page.
+const LoginSuccessModal = lazy(() => import('./login-success-modal').then((module) => ({ default: module.LoginSuccessModal })));
+const SessionExpiredNotice = lazy(() => import('./session-expired-notice').then((module) => ({ default: module.SessionExpiredNotice })));
 
 export interface Session {
   /** Known only after hydration; false during server rendering so cached pages stay the same for everyone. */
@@ -85,11 +88,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ session, refresh }), [session, refresh]);
+  const welcomed = useOpenedOnce(welcome);
   return (
     <SessionContext.Provider value={value}>
       {children}
-      <LoginSuccessModal open={welcome} name={session.name} onClose={() => setWelcome(false)} />
-      {expired && <SessionExpiredNotice onClose={() => setExpired(false)} />}
+      {(welcomed || expired) && (
+        <Suspense fallback={null}>
+          {welcomed && <LoginSuccessModal open={welcome} name={session.name} onClose={() => setWelcome(false)} />}
+          {expired && <SessionExpiredNotice onClose={() => setExpired(false)} />}
+        </Suspense>
+      )}
     </SessionContext.Provider>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { SIZE_CHART } from '@/lib/product/sizes';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
+
+// The chart is read by few shoppers, so it loads when first asked for.
+const SizeGuideModal = lazy(() => import('./size-guide-modal').then((module) => ({ default: module.SizeGuideModal })));
 
 /** The 'Size Guide' link and its chart (inches), offered for letter sizes. */
 export function SizeGuide() {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <button
@@ -17,29 +20,11 @@ export function SizeGuide() {
       >
         Size Guide
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Size Guide" size="max-w-lg">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="mb-3 text-left text-gray-600">Measurements in inches (possible variation 0.5 inch).</caption>
-          <thead>
-            <tr className="bg-gray-50">
-              <th scope="col" className="border border-gray-200 px-3 py-2">Size</th>
-              <th scope="col" className="border border-gray-200 px-3 py-2">Chest</th>
-              <th scope="col" className="border border-gray-200 px-3 py-2">Length</th>
-              <th scope="col" className="border border-gray-200 px-3 py-2">Shoulder</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SIZE_CHART.map((row) => (
-              <tr key={row.size}>
-                <th scope="row" className="border border-gray-200 px-3 py-2 font-semibold">{row.size}</th>
-                <td className="border border-gray-200 px-3 py-2">{row.chest}</td>
-                <td className="border border-gray-200 px-3 py-2">{row.length}</td>
-                <td className="border border-gray-200 px-3 py-2">{row.shoulder}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <SizeGuideModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
