@@ -2,12 +2,10 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '@/components/account/session-provider';
-import { serverCart, type CartCall } from '@/lib/cart/cart-client';
+import type { CartCall } from '@/lib/cart/cart-client';
 import { lineKey, sameLine, type CartLine } from '@/lib/cart/cart-line';
 import { MAX_QUANTITY_MESSAGE } from '@/lib/cart/cart-line-from-card';
 import { CART_FULL_MESSAGE, readGuestCart, writeGuestCart } from '@/lib/cart/guest-cart-store';
-import { fetchOrMergeServerCart } from '@/lib/cart/merge-once';
-import { planAdd } from '@/lib/cart/plan-add';
 import type { ProductCard } from '@/lib/platform/types';
 import { deleteCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
@@ -52,6 +50,11 @@ export function useCart(): CartApi {
 }
 
 const LOAD_ERROR = 'Failed to fetch cart items from the API';
+
+// Loaded on first use, as every change is asynchronous anyway: a guest who only browses needs neither the server
+// cart's calls nor the rules for adding a line.
+const serverCartCalls = () => import('@/lib/cart/cart-client').then((module) => module.serverCart);
+const addRules = () => import('@/lib/cart/plan-add').then((module) => module.planAdd);
 /** The server cart of the signed-in shopper, kept for the session so it is fetched once. */
 let serverCache: { user: string; lines: CartLine[] } | null = null;
 
@@ -124,6 +127,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         deleteCookie(CART_COOKIE);
         return;
       }
+      const { fetchOrMergeServerCart } = await import('@/lib/cart/merge-once');
       const answer = await fetchOrMergeServerCart(user);
       if (cancelled) return;
       if (answer.ok) setLines(answer.lines);
@@ -174,7 +178,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return { ok: true };
       }
       setLines(next);
-      const answer = await serverCart.save(changed.map((l) => ({ productId: l.productId, size: l.size, units: l.units, colour: l.colour })));
+      const answer = await (await serverCartCalls()).save(changed.map((l) => ({ productId: l.productId, size: l.size, units: l.units, colour: l.colour })));
       if (answer.ok) {
         setLines(answer.lines);
         return { ok: true };
@@ -199,6 +203,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const add = useCallback(
     ({ product, size, colour, units = 1 }: AddToCartInput) =>
       enqueue(async (): Promise<CartResult> => {
+        const planAdd = await addRules();
         const plan = planAdd(linesRef.current, product, size, colour, units);
         if (!plan.ok) return plan;
         cards.current.set(product.id, product);
@@ -239,7 +244,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           setLines(rest);
           return { ok: true };
         }
-        const answer = await serverCart.remove(productId, size);
+        const answer = await (await serverCartCalls()).remove(productId, size);
         if (!answer.ok) return failed(answer, 'Error deleting product from API');
         setLines(answer.lines);
         return { ok: true };
@@ -258,7 +263,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () =>
       enqueue(async () => {
         if (mode.current === 'server') {
-          const answer = await serverCart.clear();
+          const answer = await (await serverCartCalls()).clear();
           if (!answer.ok) {
             failed(answer, 'Error saving cart to API');
             return;
