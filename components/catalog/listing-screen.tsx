@@ -1,4 +1,5 @@
 import { hasNarrowingFilters, listingHref, LISTING_PAGE_SIZE, pageCount, type ListingFilters } from '@/lib/catalogue/listing-query';
+import { formatIndianNumber } from '@/lib/format/money';
 import { listingCrumbs, type ListingTarget } from '@/lib/catalogue/listing-target';
 import { getProductPage } from '@/lib/platform/catalogue';
 import type { Group, ProductPage } from '@/lib/platform/types';
@@ -39,7 +40,7 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
   const totalPages = page ? pageCount(page.total) : 1;
   if (page && page.total > 0 && filters.page > totalPages) notFound();
   const narrowed = hasNarrowingFilters(filters);
-  const count = page ? `${page.total.toLocaleString('en-IN')} ${page.total === 1 ? 'product' : 'products'}` : '';
+  const count = page ? `${formatIndianNumber(page.total)} ${page.total === 1 ? 'product' : 'products'}` : '';
 
   return (
     <ListingLayout

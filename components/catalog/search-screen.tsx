@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { formatIndianNumber } from '@/lib/format/money';
 import { hasNarrowingFilters, listingHref, pageCount, type ListingFilters } from '@/lib/catalogue/listing-query';
 import type { SearchResults } from '@/lib/catalogue/search-results';
 import { wasCorrected } from '@/lib/catalogue/search-text';
@@ -22,7 +23,7 @@ export function SearchScreen({ text, path, filters, results }: Props) {
   const totalPages = page ? pageCount(page.total) : 1;
   if (page && page.total > 0 && filters.page > totalPages) notFound();
   const narrowed = hasNarrowingFilters(filters);
-  const count = page ? `${page.total.toLocaleString('en-IN')} ${page.total === 1 ? 'result' : 'results'}` : '';
+  const count = page ? `${formatIndianNumber(page.total)} ${page.total === 1 ? 'result' : 'results'}` : '';
   const corrected = wasCorrected(text, page?.searched);
 
   return (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatIndianNumber } from '@/lib/format/money';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { Product } from '@/lib/platform/types';
@@ -15,7 +16,7 @@ export function ProductSummary({ product }: { product: Product }) {
           <span aria-hidden="true" className="font-semibold text-gray-900">
             {product.rating.toFixed(1)}
           </span>
-          <span>{product.ratingCount.toLocaleString('en-IN')} ratings</span>
+          <span>{formatIndianNumber(product.ratingCount)} ratings</span>
         </p>
       )}
       {badges.length > 0 && (
