@@ -20,7 +20,7 @@ async function visitOnce(url: string): Promise<void> {
 }
 
 /** Runs a page RUNS times and keeps the run with the median performance score, as Lighthouse advises for noise. */
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5;
 async function medianRun(url: string, port: number) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {

@@ -4,13 +4,21 @@
 // to anyone; the platform's change announcements empty the cache at once, so a change shows at the next request.
 // One request renders a page at a time: while it does, others for that page wait for it, or get the copy that has
 // just expired (nginx's proxy_cache_lock and proxy_cache_use_stale updating), so an expiry never stampedes Next.js.
+// A kept page is compressed here, once per render: brotli for browsers (a fifth to a third smaller than the gzip
+// Next.js makes on every request), gzip for other clients.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const CATALOGUE = /^\/(?:$|product\/|product-category\/|product-categoryy\/|products-section\/|products-section2\/|Product-Serach\/|ProductNotFound$|aboutPage$|ReturnPolicy$|ResellerTermsConditions$|CustomerSupport$|robots\.txt$|sitemap\.xml$|sitemap\/)/;
 const MAX_ENTRIES = 2000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+// Quality 6: a listing's 390 KB of HTML in about 5 ms, within 12% of quality 11's size (which takes half a second).
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
-  /** key → { status, headers, body, expires } */
+  /** key → { status, headers, identity, br, gzip?, expires } */
   const entries = new Map();
   /** key → callbacks of requests waiting for the render in flight */
   const rendering = new Map();
@@ -23,65 +31,33 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action']) return null;
     const url = req.url ?? '/';
     if (url.includes('_rsc=') || !CATALOGUE.test(url.split('?')[0])) return null;
-    return `${req.headers['accept-encoding'] ?? ''}|${req.headers.host ?? ''}|${url}`;
-  }
-
-  function serve(res, entry, state) {
-    res.writeHead(entry.status, { ...entry.headers, 'x-micro-cache': state });
-    res.end(entry.body);
+    return `${req.headers.host ?? ''}|${url}`;
   }
 
   /** Answers from the cache when it can; otherwise lets `next` answer and keeps a copy of a plain 200. */
   function handle(req, res, next) {
     const key = keyOf(req);
     if (!key) return next(req, res);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
     const entry = entries.get(key);
     const now = Date.now();
-    if (entry && entry.expires > now) return serve(res, entry, 'HIT');
+    if (entry && entry.expires > now) return serve(res, entry, accepts, 'HIT');
     const waiters = rendering.get(key);
     if (waiters) {
-      if (entry && entry.expires + staleMs > now) return serve(res, entry, 'STALE');
+      if (entry && entry.expires + staleMs > now) return serve(res, entry, accepts, 'STALE');
       waiters.push(() => {
         const fresh = entries.get(key);
-        if (fresh) serve(res, fresh, 'HIT');
+        if (fresh) serve(res, fresh, accepts, 'HIT');
         else next(req, res);
       });
       return;
     }
     rendering.set(key, []);
-    renderAndKeep(key, req, res, next);
+    renderAndKeep(key, req, res, next, accepts);
   }
 
-  function renderAndKeep(key, req, res, next) {
+  function renderAndKeep(key, req, res, next, accepts) {
     const startedIn = generation;
-    const chunks = [];
-    let size = 0;
-    const keep = (chunk) => {
-      if (!chunk || typeof chunk === 'function' || size > MAX_BODY_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      chunks.push(buffer);
-      size += buffer.length;
-    };
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    res.write = (chunk, ...rest) => {
-      keep(chunk);
-      return write(chunk, ...rest);
-    };
-    res.end = (chunk, ...rest) => {
-      keep(chunk);
-      const cacheable = res.statusCode === 200 && !res.getHeader('set-cookie') && size <= MAX_BODY_BYTES;
-      if (cacheable && startedIn === generation) {
-        entries.delete(key);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-        const headers = { ...res.getHeaders() };
-        delete headers['content-length'];
-        entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), expires: Date.now() + ttlMs });
-      } else if (!cacheable) {
-        entries.delete(key);
-      }
-      return end(chunk, ...rest);
-    };
     let settled = false;
     const release = () => {
       if (settled) return;
@@ -90,8 +66,30 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
       rendering.delete(key);
       for (const answer of waiting) answer();
     };
-    res.once('finish', release);
     res.once('close', release);
+    // Next.js answers uncompressed; the whole page is held here, then compressed once for every later request.
+    req.headers['accept-encoding'] = 'identity';
+    holdResponse(res, async (body) => {
+      const headers = res.getHeaders();
+      const cacheable = res.statusCode === 200 && !headers['set-cookie'] && !headers['content-encoding'] && body.length <= MAX_BODY_BYTES;
+      delete headers['content-length'];
+      const entry = { status: res.statusCode, headers, identity: body, br: null, gzip: null, expires: 0 };
+      try {
+        await encode(entry, accepts);
+      } catch (error) {
+        console.error('Page compression failed', error);
+      }
+      if (cacheable && startedIn === generation) {
+        entry.expires = Date.now() + ttlMs;
+        entries.delete(key);
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
+        entries.set(key, entry);
+      } else if (!cacheable) {
+        entries.delete(key);
+      }
+      serve(res, entry, accepts, 'MISS');
+      release();
+    });
     next(req, res);
   }
 
@@ -101,4 +99,76 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
   }
 
   return { handle, clear, size: () => entries.size };
+}
+
+/** The encoding a client asked for that a page is sent in: brotli, else gzip, else none. */
+function chosenEncoding(accepts) {
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+/** Makes the entry's body in the client's encoding, if it does not have it yet. */
+async function encode(entry, accepts) {
+  if (entry.headers['content-encoding']) return;
+  const encoding = chosenEncoding(accepts);
+  if (encoding === 'br') entry.br ??= await brotli(entry.identity, BROTLI_OPTIONS);
+  if (encoding === 'gzip') entry.gzip ??= await gzip(entry.identity);
+}
+
+/** Sends the page in the client's encoding, making that encoding first if no client has asked for it yet. */
+function serve(res, entry, accepts, state) {
+  // Already encoded (Next.js compressed it after all): sent as it came.
+  const encoding = entry.headers['content-encoding'] ? 'identity' : chosenEncoding(accepts);
+  if (encoding !== 'identity' && !entry[encoding]) {
+    const send = () => sendEncoded(res, entry, encoding, state);
+    return void encode(entry, accepts).then(send, (error) => {
+      console.error('Page compression failed', error);
+      send();
+    });
+  }
+  sendEncoded(res, entry, encoding, state);
+}
+
+function sendEncoded(res, entry, encoding, state) {
+  const body = entry[encoding] ?? entry.identity;
+  const vary = String(entry.headers.vary ?? '');
+  const headers = { ...entry.headers, 'x-micro-cache': state, 'content-length': body.length, vary: /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ') };
+  if (body !== entry.identity) headers['content-encoding'] = encoding;
+  res.writeHead(entry.status, headers);
+  res.end(body);
+}
+
+/**
+ * Holds what Next.js writes to `res` (status and headers stay on it, unsent) and hands the whole body to `done`
+ * once it ends; `res` then answers normally again.
+ */
+function holdResponse(res, done) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  const chunks = [];
+  const keep = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  };
+  res.writeHead = (status, reason, headers) => {
+    const given = typeof reason === 'string' ? headers : reason;
+    res.statusCode = status;
+    if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) res.setHeader(given[i], given[i + 1]);
+    else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    return res;
+  };
+  res.flushHeaders = () => {};
+  res.write = (chunk, encoding, callback) => {
+    keep(chunk, encoding);
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (cb) queueMicrotask(() => cb());
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    keep(chunk, encoding);
+    Object.assign(res, original);
+    const cb = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    if (cb) res.once('finish', cb);
+    void done(Buffer.concat(chunks));
+    return res;
+  };
 }

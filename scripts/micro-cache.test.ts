@@ -1,6 +1,7 @@
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ES module without types, run by scripts/serve.mjs
 import { createMicroCache } from './micro-cache.mjs';
 
@@ -11,21 +12,34 @@ interface MicroCache {
 }
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(() => {
+  vi.useRealTimers();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
 
-/** A real HTTP server whose pages say how many times the stand-in for Next.js rendered them. */
-async function serve(ttlMs: number, respond?: (res: ServerResponse) => void, renderMs = 0) {
+/**
+ * A real HTTP server whose pages say how many times the stand-in for Next.js rendered them. With `held`, a render
+ * writes its first half and waits for `finishRenders()`, so a test decides what happens while a render is in flight.
+ */
+async function serve(ttlMs: number, respond?: (res: ServerResponse) => void, { held = false } = {}) {
   const cache = createMicroCache({ ttlMs }) as MicroCache;
   let renders = 0;
-  server = createServer((req, res) =>
+  let arrived = 0;
+  let pending: (() => void)[] = [];
+  const askedEncodings: string[] = [];
+  server = createServer((req, res) => {
+    arrived++;
     cache.handle(req, res, (_req, response) => {
       const render = ++renders;
+      askedEncodings.push(String(_req.headers['accept-encoding']));
       if (respond) return respond(response);
       response.setHeader('content-type', 'text/html');
       response.write(`<p>render ${render} of `);
-      setTimeout(() => response.end(`${_req.headers.host} ${_req.url}</p>`), renderMs);
-    }),
-  );
+      const finish = () => response.end(`${_req.headers.host} ${_req.url}</p>`);
+      if (held) pending.push(finish);
+      else finish();
+    });
+  });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = (server!.address() as AddressInfo).port;
   // node:http rather than fetch, which will not send a Host header of the caller's choosing.
@@ -37,7 +51,25 @@ async function serve(ttlMs: number, respond?: (res: ServerResponse) => void, ren
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body, hit: response.headers['x-micro-cache'] === 'HIT' }));
       }).on('error', reject);
     });
-  return { cache, get, port, renders: () => renders };
+  const getRaw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ body: Buffer; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+      httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+      }).on('error', reject);
+    });
+  const finishRenders = () => {
+    const finishing = pending;
+    pending = [];
+    for (const finish of finishing) finish();
+  };
+  return { cache, get, getRaw, port, renders: () => renders, arrived: () => arrived, finishRenders, askedEncodings };
+}
+
+/** Waits, without a fixed sleep, until the server has seen what the test needs (a loaded machine is slow). */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 describe('page micro-cache', () => {
@@ -84,30 +116,59 @@ describe('page micro-cache', () => {
   });
 
   it('expires a page after its time to live', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { get } = await serve(30);
     await get('/');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await get('/')).hit).toBe(true);
+    vi.setSystemTime(Date.now() + 31);
     expect((await get('/')).body).toContain('render 2');
   });
 
   it('renders a page once for many requests arriving together, and serves the expired copy while it renders again', async () => {
-    const { get, renders } = await serve(40, undefined, 30);
-    const together = await Promise.all(Array.from({ length: 10 }, () => get('/products-section2/101')));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { get, renders, arrived, finishRenders } = await serve(40, undefined, { held: true });
+    const together = Promise.all(Array.from({ length: 10 }, () => get('/products-section2/101')));
+    await until(() => arrived() === 10);
+    finishRenders();
     expect(renders()).toBe(1);
-    expect(new Set(together.map((answer) => answer.body)).size).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const afterExpiry = await Promise.all(Array.from({ length: 5 }, () => get('/products-section2/101')));
+    expect(new Set((await together).map((answer) => answer.body)).size).toBe(1);
+    vi.setSystemTime(Date.now() + 41);
+    const afterExpiry = Promise.all(Array.from({ length: 5 }, () => get('/products-section2/101')));
+    await until(() => arrived() === 15);
+    finishRenders();
     expect(renders()).toBe(2);
-    expect(afterExpiry.filter((answer) => answer.body.includes('render 1')).length).toBe(4);
-    expect(afterExpiry.filter((answer) => answer.body.includes('render 2')).length).toBe(1);
+    const bodies = (await afterExpiry).map((answer) => answer.body);
+    expect(bodies.filter((body) => body.includes('render 1')).length).toBe(4);
+    expect(bodies.filter((body) => body.includes('render 2')).length).toBe(1);
   });
 
   it('does not keep a page whose render began before the cache was cleared', async () => {
-    const { cache, get } = await serve(5000, undefined, 30);
+    const { cache, get, renders, finishRenders } = await serve(5000, undefined, { held: true });
     const before = get('/');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => renders() === 1);
     cache.clear();
+    finishRenders();
     expect((await before).body).toContain('render 1');
-    expect((await get('/')).body).toContain('render 2');
+    const after = get('/');
+    await until(() => renders() === 2);
+    finishRenders();
+    expect((await after).body).toContain('render 2');
+  });
+
+  it('asks Next.js for the plain page and sends it brotli- or gzip-compressed, as each client accepts', async () => {
+    const { getRaw, port, renders, askedEncodings } = await serve(5000);
+    const page = `<p>render 1 of 127.0.0.1:${port} /products-section2/101</p>`;
+    const browser = await getRaw('/products-section2/101', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(browser.body).toString()).toBe(page);
+    const gzipOnly = await getRaw('/products-section2/101', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.body).toString()).toBe(page);
+    const plain = await getRaw('/products-section2/101', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    expect(renders()).toBe(1);
+    expect(askedEncodings).toEqual(['identity']);
   });
 });
