@@ -1,10 +1,10 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readCookie } from '@/lib/session/browser-cookies';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
-import { SESSION_EXPIRED_EVENT, storeCall } from '@/lib/session/store-client';
+import { SESSION_EXPIRED_EVENT, storeCall, takeExpiredWhileSignedIn } from '@/lib/session/store-client';
 
 // Seen once in a while, so loaded when first shown rather than with every page.
 const LoginSuccessModal = lazy(() => import('./login-success-modal').then((module) => ({ default: module.LoginSuccessModal })));
@@ -48,13 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(SIGNED_OUT);
   const [welcome, setWelcome] = useState(false);
   const [expired, setExpired] = useState(false);
-  // Whether this page has seen the shopper signed in: a 401 then means the session ended under them.
-  const wasSignedIn = useRef(false);
 
   const refresh = useCallback((options?: RefreshOptions) => {
     const next = readSession();
     setSession(next);
-    if (next.signedIn) wasSignedIn.current = true;
     if (next.signedIn) {
       setExpired(false);
       sessionStorage.setItem(PROFILE_CHECKED, '1');
@@ -65,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const current = readSession();
     setSession(current);
-    wasSignedIn.current = current.signedIn;
+    if (takeExpiredWhileSignedIn()) setExpired(true); // a page's call found the session over before this listened
     // Once per browser session, the profile is loaded again: it refreshes the name cookies and finds a token the
     // platform no longer accepts (the 401 then ends the session through SESSION_EXPIRED_EVENT).
     if (current.signedIn && !sessionStorage.getItem(PROFILE_CHECKED)) {
@@ -80,8 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onExpired = () => {
       setSession(readSession());
       sessionStorage.removeItem(PROFILE_CHECKED);
-      if (wasSignedIn.current) setExpired(true);
-      wasSignedIn.current = false;
+      // Only a call made while signed in means the session ended under the shopper.
+      if (takeExpiredWhileSignedIn()) setExpired(true);
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);

@@ -10,7 +10,7 @@ import type { ProductCard } from '@/lib/platform/types';
 import { deleteCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
 import { useCartChanged } from '@/lib/checkout/cart-events';
-import { SESSION_EXPIRED_EVENT } from '@/lib/session/store-client';
+import { announceSessionExpired } from '@/lib/session/store-client';
 
 export type { CartLine } from '@/lib/cart/cart-line';
 
@@ -98,7 +98,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     console.error(logged, answer.status, answer.message);
     if (answer.status === 401) {
       serverCache = null;
-      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      announceSessionExpired(true); // only a signed-in shopper's cart is on the server
       refreshSession.current();
     }
     return { ok: false, message: answer.message };
