@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useTransition, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 interface ListingNavigationApi {
   pending: boolean;
@@ -32,6 +33,12 @@ export function ListingNavigation({ children, className = '' }: { children: Reac
       </div>
     </ListingNavigationContext.Provider>
   );
+}
+
+/** Placeholder cards while the next page of results is on its way: made in the browser then, not sent with every page. */
+export function PendingGridSkeleton() {
+  const navigation = useContext(ListingNavigationContext);
+  return navigation?.pending ? <ProductGridSkeleton count={8} /> : null;
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

@@ -48,12 +48,12 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
       title={target.name}
       subtitle={<p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>}
       activeFilterCount={(filters.price ? 1 : 0) + (filters.q ? 1 : 0)}
-      filters={(prefix) => (
+      filters={
         <>
-          <PriceBandFilter path={path} filters={filters} headingId={`${prefix}-price`} />
-          <CategoryPanel tree={tree} current={target} headingId={`${prefix}-categories`} />
+          <PriceBandFilter path={path} filters={filters} headingId="filter-price" />
+          <CategoryPanel tree={tree} current={target} headingId="filter-categories" />
         </>
-      )}
+      }
       active={<ActiveFilters path={path} filters={filters} />}
       toolbar={
         <>

@@ -1,6 +1,6 @@
 import type { ProductCard as Product } from '@/lib/platform/types';
 import { ProductCard } from './product-card';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { PendingGridSkeleton } from './listing-navigation';
 
 const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4';
 export const LISTING_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 22vw, (min-width: 768px) 33vw, 50vw';
@@ -16,9 +16,7 @@ export function ProductGrid({ products, headingLevel = 'h2' }: { products: Produ
           </li>
         ))}
       </ul>
-      <div className="hidden group-data-pending/listing:block">
-        <ProductGridSkeleton count={8} />
-      </div>
+      <PendingGridSkeleton />
     </>
   );
 }

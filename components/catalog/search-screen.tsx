@@ -44,12 +44,12 @@ export function SearchScreen({ text, path, filters, results }: Props) {
         </>
       }
       activeFilterCount={(filters.price ? 1 : 0) + (filters.cat !== null ? 1 : 0)}
-      filters={(prefix) => (
+      filters={
         <>
-          <PriceBandFilter path={path} filters={filters} headingId={`${prefix}-price`} />
-          <SearchCategoryPanel path={path} filters={filters} facets={results?.facets ?? []} total={page?.total ?? 0} headingId={`${prefix}-categories`} />
+          <PriceBandFilter path={path} filters={filters} headingId="filter-price" />
+          <SearchCategoryPanel path={path} filters={filters} facets={results?.facets ?? []} total={page?.total ?? 0} headingId="filter-categories" />
         </>
-      )}
+      }
       active={<ActiveFilters path={path} filters={filters} categoryName={results?.facets.find((facet) => facet.id === filters.cat)?.name} />}
       toolbar={
         <div className="ml-auto">
