@@ -149,4 +149,19 @@ test.describe('category listing', () => {
     await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
     await expect(page).toHaveURL(/\/product-category\/holi-t-shirt$/);
   });
+
+  test('while a new sort is on its way, placeholder cards stand in for the old results', async ({ page }) => {
+    await page.goto(`${origin}/products-section/1001`);
+    await expect(page.getByTestId('grid-skeleton')).toHaveCount(0); // made in the browser, not sent with the page
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByLabel('Sort by').selectOption('priceLowToHigh');
+    await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(page.getByTestId('product-grid')).toBeHidden();
+    await expect(page).toHaveURL(/\?sort=priceLowToHigh$/, NAV);
+    await expect(page.getByTestId('product-grid')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('grid-skeleton')).toHaveCount(0);
+  });
 });
