@@ -9,11 +9,11 @@ const linkClass = 'flex min-h-10 items-center rounded-lg px-3 text-sm focus-visi
  * Every category under its group; each expands to its subcategories (native <details>, no script). The category
  * being shown starts open, and the current listing is marked.
  */
-export function CategoryPanel({ tree, current, headingId }: { tree: Group[]; current: ListingTarget | null; headingId: string }) {
+export function CategoryPanel({ tree, current }: { tree: Group[]; current: ListingTarget | null }) {
   const openCategory = current && current.kind !== 'group' ? current.category.id : null;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
+    <section aria-labelledby="filter-categories">
+      <h2 id="filter-categories" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
         Categories
       </h2>
       <ul className="space-y-3">

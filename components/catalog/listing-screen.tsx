@@ -50,8 +50,8 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
       activeFilterCount={(filters.price ? 1 : 0) + (filters.q ? 1 : 0)}
       filters={
         <>
-          <PriceBandFilter path={path} filters={filters} headingId="filter-price" />
-          <CategoryPanel tree={tree} current={target} headingId="filter-categories" />
+          <PriceBandFilter path={path} filters={filters} />
+          <CategoryPanel tree={tree} current={target} />
         </>
       }
       active={<ActiveFilters path={path} filters={filters} />}

@@ -4,10 +4,10 @@ import { ListingLink } from './listing-navigation';
 const OPTIONS = [{ id: null as string | null, label: 'All Prices' }, ...PRICE_BAND_OPTIONS];
 
 /** The spec's price bands on the original price, plus All Prices, as links that keep the other filters. */
-export function PriceBandFilter({ path, filters, headingId }: { path: string; filters: ListingFilters; headingId: string }) {
+export function PriceBandFilter({ path, filters }: { path: string; filters: ListingFilters }) {
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
+    <section aria-labelledby="filter-price">
+      <h2 id="filter-price" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
         Price
       </h2>
       <ul className="flex flex-wrap gap-2">

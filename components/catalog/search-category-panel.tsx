@@ -6,11 +6,11 @@ const linkClass =
   'flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
 
 /** The categories holding search results, with their counts; choosing one narrows the results to it. */
-export function SearchCategoryPanel({ path, filters, facets, total, headingId }: { path: string; filters: ListingFilters; facets: SearchFacet[]; total: number; headingId: string }) {
+export function SearchCategoryPanel({ path, filters, facets, total }: { path: string; filters: ListingFilters; facets: SearchFacet[]; total: number }) {
   const options = [{ id: null as number | null, name: 'All categories', count: null as number | null }, ...facets];
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
+    <section aria-labelledby="filter-categories">
+      <h2 id="filter-categories" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
         Categories
       </h2>
       <ul className="space-y-0.5">

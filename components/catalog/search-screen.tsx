@@ -46,8 +46,8 @@ export function SearchScreen({ text, path, filters, results }: Props) {
       activeFilterCount={(filters.price ? 1 : 0) + (filters.cat !== null ? 1 : 0)}
       filters={
         <>
-          <PriceBandFilter path={path} filters={filters} headingId="filter-price" />
-          <SearchCategoryPanel path={path} filters={filters} facets={results?.facets ?? []} total={page?.total ?? 0} headingId="filter-categories" />
+          <PriceBandFilter path={path} filters={filters} />
+          <SearchCategoryPanel path={path} filters={filters} facets={results?.facets ?? []} total={page?.total ?? 0} />
         </>
       }
       active={<ActiveFilters path={path} filters={filters} categoryName={results?.facets.find((facet) => facet.id === filters.cat)?.name} />}
