@@ -3,7 +3,7 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Autoplay delay and slide speed of the spec (3000 ms, about 1000 ms: embla's `duration` is not in ms; 30 ≈ 1 s). */
 export const AUTOPLAY_MS = 3000;
@@ -17,11 +17,20 @@ const DURATION = 30;
 export function useCarousel(options: EmblaOptionsType & { autoplay: boolean }) {
   const { autoplay: wantsAutoplay, ...emblaOptions } = options;
   const [plugins] = useState<EmblaPluginType[]>(() => (wantsAutoplay ? [Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })] : []));
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: DURATION, ...emblaOptions }, plugins);
+  const [setEmblaViewport, api] = useEmblaCarousel({ loop: true, duration: DURATION, ...emblaOptions }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
+
+  // Embla's ref sets state. Attached as a ref, it would do so while React commits the hydrated page, and that update
+  // makes React run every effect of the page and render again in the same long task. Handed over after the commit,
+  // in a transition, embla starts in a task of its own.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    startTransition(() => setEmblaViewport(viewport));
+  }, [setEmblaViewport]);
 
   useEffect(() => {
     if (!api) return;
