@@ -18,19 +18,18 @@ export function useCarousel(options: EmblaOptionsType & { autoplay: boolean }) {
   const { autoplay: wantsAutoplay, ...emblaOptions } = options;
   const [plugins] = useState<EmblaPluginType[]>(() => (wantsAutoplay ? [Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })] : []));
   const [setEmblaViewport, api] = useEmblaCarousel({ loop: true, duration: DURATION, ...emblaOptions }, plugins);
-  const viewportRef = useRef<HTMLDivElement>(null);
+  // Embla's ref sets state. Set while React commits the hydrated page, that state is urgent, and React then runs every
+  // effect of the page and renders again in the same long task; as a transition, embla starts in a task of its own.
+  const viewportRef = useCallback(
+    (viewport: HTMLDivElement | null) => {
+      startTransition(() => setEmblaViewport(viewport));
+    },
+    [setEmblaViewport],
+  );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
-
-  // Embla's ref sets state. Attached as a ref, it would do so while React commits the hydrated page, and that update
-  // makes React run every effect of the page and render again in the same long task. Handed over after the commit,
-  // in a transition, embla starts in a task of its own.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    startTransition(() => setEmblaViewport(viewport));
-  }, [setEmblaViewport]);
 
   useEffect(() => {
     if (!api) return;
