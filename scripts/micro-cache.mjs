@@ -83,7 +83,7 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
       const entry = { key, status: res.statusCode, headers, identity: body, br: null, gzip: null, bestBrotli: false, expires: 0 };
       const previous = entries.get(key);
       if (previous && !headers['content-encoding'] && previous.identity.equals(body)) {
-        // Rendered again, unchanged (the usual case): its compressed copies, the best one included, still hold.
+        // Rendered again, unchanged (a page from Next's own cache): its compressed copies, the best one included, hold.
         Object.assign(entry, { br: previous.br, gzip: previous.gzip, bestBrotli: previous.bestBrotli });
       }
       try {
@@ -123,14 +123,16 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
   async function compressBest() {
     compressingBest = true;
     for (const entry of waitingForBest) {
-      waitingForBest.delete(entry);
-      if (entries.get(entry.key) !== entry) continue; // replaced or cleared meanwhile
-      try {
-        entry.br = await brotli(entry.identity, BROTLI_BEST_OPTIONS);
-        entry.bestBrotli = true;
-      } catch (error) {
-        console.error('Page compression failed', error);
+      // Skipped when replaced or cleared meanwhile; left in the set until done, so a hit meanwhile does not queue it again.
+      if (entries.get(entry.key) === entry) {
+        try {
+          entry.br = await brotli(entry.identity, BROTLI_BEST_OPTIONS);
+          entry.bestBrotli = true;
+        } catch (error) {
+          console.error('Page compression failed', error);
+        }
       }
+      waitingForBest.delete(entry);
     }
     compressingBest = false;
   }
