@@ -112,16 +112,15 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
 
   /** Pages waiting for their best compression, one made at a time so it never takes more than a core. */
   const waitingForBest = new Set();
-  let compressingBest = false;
 
   function compressBestLater(entry) {
     if (entry.bestBrotli || entry.headers['content-encoding'] || waitingForBest.has(entry)) return;
     waitingForBest.add(entry);
-    if (!compressingBest) void compressBest();
+    // A set that was empty has no compression running; otherwise the running one reaches this entry too.
+    if (waitingForBest.size === 1) void compressBest();
   }
 
   async function compressBest() {
-    compressingBest = true;
     for (const entry of waitingForBest) {
       // Skipped when replaced or cleared meanwhile; left in the set until done, so a hit meanwhile does not queue it again.
       if (entries.get(entry.key) === entry) {
@@ -134,7 +133,6 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
       }
       waitingForBest.delete(entry);
     }
-    compressingBest = false;
   }
 
   return { handle, clear, size: () => entries.size };
