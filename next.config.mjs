@@ -3,6 +3,13 @@ const nextConfig = {
   // Separate build directories let several builds of this tree coexist (parallel e2e runs on other ports).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One script per chunk group instead of Turbopack's default of splitting each group into ~50 KB pieces: a product
+  // page loads 7 scripts instead of 11, and the bigger files compress better (139.4 → 133.9 KiB transferred,
+  // bench/lighthouse-scores.ts). The groups stay separate (framework, shell, each page, error boundaries), so a
+  // client-side navigation still fetches only the next page's own code.
+  experimental: {
+    turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
+  },
   // The embedded platform's native and WebAssembly packages load from node_modules at run time, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],
   // Host-based tenancy: every storefront page is rendered under /site/{host}/… (the Host header, port included, so
