@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { nameFromEmail } from '@/lib/account/display-name';
 import { Icon, type IconName } from './account-icons';
 import { useSession } from './session-provider';

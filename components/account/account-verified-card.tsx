@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AuthCard } from './auth-card';
 import { primaryButtonClass } from './form-field';
 

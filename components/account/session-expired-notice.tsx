@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** The spec's message when the platform no longer accepts the shopper's token (the cookies are already gone). */
 export function SessionExpiredNotice({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useShop } from '@/components/shell/shop-providers';
 import { FallbackImage } from '@/components/ui/fallback-image';
 

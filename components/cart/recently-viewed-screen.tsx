@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { RecentlyViewedGrid, RecentlyViewedSkeleton } from './recently-viewed-grid';
 import { useRecentlyViewedCards } from './use-recently-viewed-cards';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { BANNER_STORAGE_KEY, DEFAULT_BANNER } from '@/lib/catalogue/default-banner';

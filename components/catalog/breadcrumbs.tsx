@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Crumb } from '@/lib/catalogue/listing-target';
 
 /** Home › group › category › …; the last crumb is the current page. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { uploadUrl } from '@/lib/platform/transforms';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { PlayPauseButton, PrevNextButtons } from './carousel-buttons';
 import { useCarousel } from './use-carousel';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ListingTarget } from '@/lib/catalogue/listing-target';
 import type { Group } from '@/lib/platform/types';

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import Link, { isPlainClick } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useTransition, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useTransition, type ComponentProps, type ReactNode } from 'react';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
 interface ListingNavigationApi {
@@ -39,10 +39,6 @@ export function ListingNavigation({ children, className = '' }: { children: Reac
 export function PendingGridSkeleton() {
   const navigation = useContext(ListingNavigationContext);
   return navigation?.pending ? <ProductGridSkeleton count={8} /> : null;
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

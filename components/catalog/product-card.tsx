@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { ProductCard as Product } from '@/lib/platform/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { primaryButtonClass } from '@/components/account/form-field';
 import { readConfirmation, type OrderConfirmation as Confirmation } from '@/lib/checkout/confirmation-store';

@@ -1,7 +1,7 @@
 'use client';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { dangerButtonClass, FormAlert } from '@/components/account/form-field';

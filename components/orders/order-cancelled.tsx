@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { primaryButtonClass } from '@/components/account/form-field';
 import { formatRupees } from '@/lib/format/money';

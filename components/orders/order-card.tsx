@@ -1,5 +1,5 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatRupees } from '@/lib/format/money';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import type { OrderLine } from '@/lib/orders/types';

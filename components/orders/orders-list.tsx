@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useState } from 'react';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
 import { useSession } from '@/components/account/session-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { moveFocus, useDismiss } from '@/components/ui/use-dismiss';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** The not-found screen: any path the shop does not have, or a listing id it does not know. */
 export function PageNotFound({ homeHref = '/' }: { homeHref?: string }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSession } from '@/components/account/session-provider';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';

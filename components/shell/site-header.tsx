@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { allCategories } from '@/lib/catalogue/listing-target';
 import type { Group, Shop } from '@/lib/platform/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/platform/transforms';

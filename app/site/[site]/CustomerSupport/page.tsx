@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { Accordion } from '@/components/help/accordion';
 import { PolicyLayout } from '@/components/help/policy-layout';
