@@ -1,13 +1,18 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ListingSkeleton } from '@/components/catalog/listing-skeleton';
-import { ProductSkeleton } from '@/components/product/product-skeleton';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { pageSkeletonKind, type PageSkeletonKind } from '@/lib/shell/page-skeleton-kind';
 
 /** A navigation that has not arrived by then has failed or been abandoned: the page comes back. */
 const GIVE_UP_MS = 15_000;
+
+// Fetched on the first click that needs one (the current page stays until it is there): a page that is only read
+// never downloads them.
+const SKELETONS: Record<PageSkeletonKind, () => Promise<ComponentType>> = {
+  product: () => import('@/components/product/product-skeleton').then((module) => module.ProductSkeleton),
+  listing: () => import('@/components/catalog/listing-skeleton').then((module) => module.ListingSkeleton),
+};
 
 /**
  * While a click on a link to a product or listing page loads that page, its skeleton stands in for the current
@@ -16,7 +21,7 @@ const GIVE_UP_MS = 15_000;
  */
 export function NavigationSkeleton({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const [pending, setPending] = useState<PageSkeletonKind | null>(null);
+  const [pending, setPending] = useState<{ Skeleton: ComponentType } | null>(null);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -26,11 +31,15 @@ export function NavigationSkeleton({ children }: { children: ReactNode }) {
       if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
       const kind = pageSkeletonKind(link.pathname);
       if (!kind) return;
-      setPending(kind);
-      window.scrollTo(0, 0);
+      const from = window.location.href;
+      void SKELETONS[kind]().then((Skeleton) => {
+        if (window.location.href !== from) return; // the page arrived first
+        setPending({ Skeleton });
+        window.scrollTo(0, 0);
+      }, () => undefined); // no skeleton (offline): the current page stays until the next one arrives
     }
     const clear = () => setPending(null);
-    // Capture: the click is seen before next/link takes it over.
+    // Capture: the click is seen before the link takes it over.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', clear);
     return () => {
@@ -48,8 +57,7 @@ export function NavigationSkeleton({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {pending === 'product' && <ProductSkeleton />}
-      {pending === 'listing' && <ListingSkeleton />}
+      {pending && <pending.Skeleton />}
       <div className={pending ? 'hidden' : 'contents'}>{children}</div>
     </>
   );
