@@ -1,11 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { WishlistButton } from './action-buttons';
 import { ColourSelect } from './colour-select';
 import { usePurchase } from './purchase-context';
-import { QuantityInput } from './quantity-input';
 import { SizeSelector } from './size-selector';
+
+// Shown once a size is chosen (or at once for a product without sizes): a shopper who only looks never needs it.
+const QuantityInput = lazy(() => import('./quantity-input').then((module) => ({ default: module.QuantityInput })));
 
 /** Size, quantity and colour choices under the product's price (and the Wishlist button on narrow screens). */
 export function PurchaseOptions() {
@@ -18,7 +20,12 @@ export function PurchaseOptions() {
       {soldOut ? (
         <p className="font-semibold text-red-700">Out of stock</p>
       ) : (
-        maxUnits !== null && maxUnits > 0 && <QuantityInput key={size} max={maxUnits} />
+        maxUnits !== null &&
+        maxUnits > 0 && (
+          <Suspense fallback={null}>
+            <QuantityInput key={size} max={maxUnits} />
+          </Suspense>
+        )
       )}
       <WishlistButton className="w-full md:hidden" />
     </div>
