@@ -1,12 +1,16 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { GalleryDots, GalleryThumbnails, type GallerySlot } from './gallery-thumbnails';
-import { GalleryVideo } from './gallery-video';
+import { useMediaQuery } from './use-media-query';
 import { useSwipe } from './use-swipe';
-import { useZoomLens } from './use-zoom-lens';
+
+// Fetched only where used: the video slot is never the first one shown, and phones have no hover zoom.
+const GalleryVideo = lazy(() => import('./gallery-video').then((module) => ({ default: module.GalleryVideo })));
+const GalleryZoom = lazy(() => import('./gallery-zoom').then((module) => ({ default: module.GalleryZoom })));
+const ZOOM_QUERY = '(min-width: 1024px) and (hover: hover) and (pointer: fine)';
 
 interface Props {
   /** Image file names under /uploads. */
@@ -27,28 +31,26 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
   const [changed, setChanged] = useState(false);
   const current = slots[index] ?? slots[0]!;
   const imageUrl = current.kind === 'image' ? uploadUrl(current.file) : null;
-  const zoom = useZoomLens(imageUrl);
-  const hintId = useId();
+  const zoomable = useMediaQuery(ZOOM_QUERY) && imageUrl !== null;
+  const main = useRef<HTMLDivElement>(null);
 
   function select(next: number) {
     setIndex(next);
     setChanged(true);
-    zoom.close();
   }
   const swipe = useSwipe((direction) => select((index + direction + slots.length) % slots.length));
   const imageCount = slots.filter((slot) => slot.kind === 'image').length;
 
   return (
     <section aria-label={`${name}: images`} className="min-w-0">
-      <div className="relative" onKeyDown={zoom.onKeyDown}>
+      <div className="relative">
         <div
+          ref={main}
           data-testid="gallery-main"
-          className={`relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-gray-100 bg-white select-none ${zoom.available && current.kind === 'image' ? 'cursor-crosshair' : ''}`}
+          className={`relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-gray-100 bg-white select-none ${zoomable ? 'cursor-crosshair' : ''}`}
           onPointerDown={swipe.onPointerDown}
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
-          onPointerMove={zoom.onPointerMove}
-          onPointerLeave={zoom.onPointerLeave}
         >
           {current.kind === 'image' ? (
             <FallbackImage
@@ -64,10 +66,11 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
               className="h-full w-full object-contain"
             />
           ) : (
-            videoId && <GalleryVideo videoId={videoId} name={name} />
-          )}
-          {zoom.lensStyle && (
-            <div aria-hidden="true" data-testid="zoom-lens" className="pointer-events-none absolute rounded-md border-2 border-shop-primary/70 bg-shop-primary/10" style={zoom.lensStyle} />
+            videoId && (
+              <Suspense fallback={null}>
+                <GalleryVideo videoId={videoId} name={name} />
+              </Suspense>
+            )
           )}
         </div>
         {onSale && (
@@ -76,33 +79,11 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
           </span>
         )}
         <div className="absolute top-3 right-3">{shareButton}</div>
-        {zoom.available && current.kind === 'image' && (
-          <>
-            <button
-              type="button"
-              onClick={zoom.toggle}
-              aria-pressed={zoom.pinned}
-              aria-describedby={hintId}
-              className="absolute right-3 bottom-3 flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-gray-800 shadow-md hover:text-shop-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-                <circle cx="11" cy="11" r="6.5" />
-                <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" />
-              </svg>
-              Zoom
-            </button>
-            <span id={hintId} hidden>
-              Arrow keys move the zoom lens; Escape closes it.
-            </span>
-          </>
-        )}
-        {zoom.paneStyle && (
-          <div
-            aria-hidden="true"
-            data-testid="zoom-pane"
-            className="absolute top-0 left-[calc(100%+1.5rem)] z-30 aspect-square w-full rounded-xl border border-gray-200 bg-white bg-no-repeat shadow-2xl"
-            style={zoom.paneStyle}
-          />
+        {zoomable && (
+          <Suspense fallback={null}>
+            {/* A new image starts with the lens closed. */}
+            <GalleryZoom key={imageUrl} imageUrl={imageUrl} surface={main} />
+          </Suspense>
         )}
       </div>
       <GalleryThumbnails slots={slots} index={index} onSelect={select} />
