@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,26 @@ describe('brotli build assets', () => {
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
     expect(answer.body.length).toBeLessThan(zlib.gzipSync(SCRIPT, { level: 9 }).length);
+  });
+
+  it('sends no Connection or Keep-Alive header to an HTTP/1.1 browser, and the connection stays open', async () => {
+    await serve();
+    const port = (server!.address() as AddressInfo).port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ raw: string[]; reused: boolean }>((resolve, reject) => {
+        const request = httpGet({ host: '127.0.0.1', port, path: '/_next/static/chunks/app-1a2b.js', headers: { 'accept-encoding': 'br' }, agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ raw: response.rawHeaders.map((name) => name.toLowerCase()), reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    const first = await ask();
+    const second = await ask();
+    agent.destroy();
+    expect(first.raw).not.toContain('connection');
+    expect(first.raw).not.toContain('keep-alive');
+    expect(second.reused).toBe(true);
   });
 
   it('leaves browsers without brotli, other paths and other methods to Next.js', async () => {
