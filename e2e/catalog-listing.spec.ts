@@ -134,6 +134,26 @@ test.describe('category listing', () => {
     await expect(card.locator(`a[href="/product-categoryy/${slug}"]`)).toHaveCount(1);
   });
 
+  test('a card link in view is fetched ahead; a click opens it in place, a Ctrl-click in a new tab', async ({ page, context }) => {
+    const slug = 'holi-t-shirt';
+    const prefetched = page.waitForRequest((request) => request.url().includes(`/product-category/${slug}`) && request.headers()['next-router-prefetch'] === '1');
+    await page.goto(`${origin}/products-section/1001`);
+    const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+    await expect(link).toHaveAttribute('href', `/product-category/${slug}`);
+    await prefetched;
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+    await expect(tab).toHaveURL(new RegExp(`/product-category/${slug}$`));
+    await tab.close();
+    await expect(page).toHaveURL(/\/products-section\/1001$/);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'HOLI T-SHIRT' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/product-category/${slug}$`));
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true); // no page load
+  });
+
   test('a card link shows the product skeleton until the product page arrives', async ({ page }, testInfo) => {
     // Server answers held back 1.5 s (the page itself is loaded first), so the wait is long enough to see.
     await page.goto(`${origin}/products-section/1001`);

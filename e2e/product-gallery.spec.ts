@@ -41,6 +41,7 @@ test.describe('product gallery', () => {
     await openProduct(page, PRODUCTS.holi);
     const pane = page.getByTestId('zoom-pane');
     await expect(pane).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Zoom' })).toBeVisible(); // the zoom is loaded where it can be used
 
     const box = (await page.getByTestId('gallery-main').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
