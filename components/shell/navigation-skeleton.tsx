@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { opensInPlace } from '@/components/ui/link';
 import { pageSkeletonKind, type PageSkeletonKind } from '@/lib/shell/page-skeleton-kind';
 
 /** A navigation that has not arrived by then has failed or been abandoned: the page comes back. */
@@ -25,10 +26,8 @@ export function NavigationSkeleton({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+      if (!(link instanceof HTMLAnchorElement) || !opensInPlace(event, link) || link.pathname === window.location.pathname) return;
       const kind = pageSkeletonKind(link.pathname);
       if (!kind) return;
       const from = window.location.href;

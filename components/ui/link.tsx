@@ -9,9 +9,17 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   prefetch?: boolean;
 }
 
+type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+
 /** A click that means "open here": not a middle click, nor one asking for a new tab or window. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isPlainClick(event: Click): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Whether a click on this link is one for the shop's router: a plain click on a same-origin link for this tab. */
+export function opensInPlace(event: Click, link: HTMLAnchorElement): boolean {
+  const forThisTab = !link.target || link.target === '_self';
+  return isPlainClick(event) && forThisTab && !link.hasAttribute('download') && link.origin === window.location.origin;
 }
 
 const onVisible = new WeakMap<Element, () => void>();
@@ -57,9 +65,7 @@ export default function Link({ href, prefetch = true, onClick, ...props }: LinkP
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        const link = event.currentTarget;
-        if (event.defaultPrevented || !isPlainClick(event) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-        if (link.origin !== window.location.origin) return;
+        if (event.defaultPrevented || !opensInPlace(event, event.currentTarget)) return;
         event.preventDefault();
         router.push(href);
       }}
