@@ -134,6 +134,22 @@ test.describe('category listing', () => {
     await expect(card.locator(`a[href="/product-categoryy/${slug}"]`)).toHaveCount(1);
   });
 
+  test('the first row’s pictures load first and paint with the page; the rest wait until scrolled to', async ({ request }) => {
+    const html = await (await request.get(`${origin}/products-section2/101`)).text();
+    const grid = html.slice(html.indexOf('data-testid="product-grid"'));
+    const pictures = [...grid.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(pictures.length).toBeGreaterThan(4);
+    for (const first of pictures.slice(0, 2)) {
+      expect(first).toContain('loading="eager"');
+      expect(first).toContain('fetchPriority="high"');
+      expect(first).toContain('decoding="sync"');
+    }
+    for (const later of pictures.slice(2)) {
+      expect(later).toContain('loading="lazy"');
+      expect(later).toContain('decoding="async"');
+    }
+  });
+
   test('a card link in view is fetched ahead; a click opens it in place, a Ctrl-click in a new tab', async ({ page, context }) => {
     const slug = 'holi-t-shirt';
     const prefetched = page.waitForRequest((request) => request.url().includes(`/product-category/${slug}`) && request.headers()['next-router-prefetch'] === '1');

@@ -28,6 +28,7 @@ export function FallbackImage({ src, alt, width, height, sizes, preload = false,
   const shown = failed ? fallback : src;
   const srcSet = imageSrcSet(shown);
   const shownSizes = srcSet ? (sizes ?? `${width}px`) : undefined;
+  const firstScreen = preload || fetchPriority === 'high';
   if (preload && !failed) preloadResource(shown, { as: 'image', imageSrcSet: srcSet, imageSizes: shownSizes, fetchPriority: 'high' });
 
   return (
@@ -42,7 +43,9 @@ export function FallbackImage({ src, alt, width, height, sizes, preload = false,
       alt={alt}
       loading={loading ?? (preload ? 'eager' : 'lazy')}
       fetchPriority={fetchPriority ?? (preload ? 'high' : undefined)}
-      decoding="async"
+      // A first-screen picture is decoded with the frame it arrives for: decoded apart, it would paint a frame later,
+      // after the page's scripts have run, which delays the page's largest paint (LCP).
+      decoding={firstScreen ? 'sync' : 'async'}
       onError={(event) => {
         if (!failed) setFailedSrc(src);
         onError?.(event);
