@@ -160,3 +160,24 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 });
+
+test.describe('start-up scripts', () => {
+  test('the framework script carries V8’s compile hint, page scripts do not, and the page still hydrates', async ({ page }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${origin}/products-section2/101`, { waitUntil: 'load' });
+    // Hydrated: the search box answers a typed search by navigating.
+    const search = page.getByRole('searchbox', { name: 'Search products' }).filter({ visible: true }).first();
+    await search.fill('kurta');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/Product-Serach\/kurta$/);
+    const hinted = scripts.filter((script) => script.body.startsWith('//# allFunctionsCalledOnLoad\n'));
+    const framework = scripts.reduce((largest, script) => (script.body.length > largest.body.length ? script : largest));
+    expect(hinted.map((script) => script.url)).toContain(framework.url);
+    expect(hinted.length).toBeLessThan(scripts.length);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-// Serves the built storefront (`next build` first) behind the catalogue micro-cache. `npm start` runs it.
+// Serves the built storefront (`npm run build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off).
 import fs from 'node:fs';
 import { createServer } from 'node:http';

@@ -7,7 +7,7 @@ import path from 'node:path';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'platform', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'instrumentation.ts'];
+const sources = ['app', 'components', 'lib', 'platform', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'scripts/compile-hints.mjs'];
 
 function newestChange(entry) {
   const full = path.join(root, entry);
@@ -20,7 +20,7 @@ function newestChange(entry) {
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log('Building the storefront…');
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
