@@ -3,7 +3,9 @@ import type { PlatformConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed/seed-demo';
-import { createChangeFeed } from './events';
+import { ALL_TAG } from './contract/cache-tags';
+import { openPostgresChangeChannel } from './db/postgres-change-channel';
+import { createChangeFeed, type ChangeFeed } from './events';
 import { createHttpApp } from './http/app';
 import type { AppEnv } from './http/context';
 import { createMailer } from './mail/create-mailer';
@@ -28,7 +30,7 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
     db: database.db,
     config,
     resellers: createResellerDirectory(database.db),
-    changes: createChangeFeed(),
+    changes: await openChangeFeed(database, config),
     mailer: createMailer(database.db, config),
     gateway: createPaymentGateway(database.db, config),
   };
@@ -38,5 +40,22 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
   if (context.gateway.kind === 'test') {
     log('No Razorpay keys: online payments use the offline test gateway, which moves no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before going live.');
   }
-  return { app: createHttpApp(context), context, database, close: () => database.close() };
+  // Another process may change a shop's branding or markup: its hosts are looked up afresh.
+  context.changes.subscribe((change) => {
+    if (change.tags.some((tag) => tag === ALL_TAG || tag.startsWith('shop:'))) context.resellers.forget();
+  });
+  async function close() {
+    await context.changes.close();
+    await database.close();
+  }
+  return { app: createHttpApp(context), context, database, close };
+}
+
+/** On PostgreSQL every process of the platform hears the others' changes; PGlite has one process only. */
+async function openChangeFeed(database: Database, config: PlatformConfig): Promise<ChangeFeed> {
+  const feed = createChangeFeed();
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    feed.attach(await openPostgresChangeChannel({ url: config.databaseUrl, schema: config.databaseSchema, db: database.db, feed }));
+  }
+  return feed;
 }

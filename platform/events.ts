@@ -1,28 +1,61 @@
+import { randomUUID } from 'node:crypto';
+
 /**
- * What changed on the platform, as cache tags the storefront revalidates:
- * 'catalogue' (any product list), `product:{ASIN}` (one product in every shop), `shop:{host}` (one shop's branding
- * and home sections, once per host name the shop answers on).
+ * What changed on the platform, as cache tags (platform/contract/cache-tags.ts): the storefront expires the cached
+ * reads and pages that carry them.
  */
 export interface Change {
   tags: string[];
 }
-export type ChangeListener = (change: Change) => void;
+/** May return a promise: `publish` waits for it, so a change is applied to caches before its request answers. */
+export type ChangeListener = (change: Change) => void | Promise<void>;
 
+/** Carries changes to the platform's other processes (PostgreSQL NOTIFY); see db/postgres-change-channel.ts. */
+export interface ChangeChannel {
+  send(change: Change): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The platform's change announcements. `publish` tells this process's listeners and then every other process through
+ * the attached channel; `deliver` hands listeners a change heard from another process (or, after the channel lost
+ * its connection, a change of every tag: what was missed is unknown).
+ */
 export function createChangeFeed() {
   const listeners = new Set<ChangeListener>();
+  let channel: ChangeChannel | undefined;
+
+  async function deliver(change: Change): Promise<void> {
+    await Promise.all(
+      [...listeners].map(async (listener) => {
+        try {
+          await listener(change);
+        } catch (error) {
+          console.error('A change listener failed', error);
+        }
+      }),
+    );
+  }
+
   return {
+    /** Identifies this process's own announcements when the channel echoes them back. */
+    origin: randomUUID(),
     subscribe(listener: ChangeListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    publish(change: Change): void {
-      for (const listener of listeners) {
-        try {
-          listener(change);
-        } catch (error) {
-          console.error('A change listener failed', error);
-        }
-      }
+    async publish(change: Change): Promise<void> {
+      if (!change.tags.length) return;
+      await deliver(change);
+      await channel?.send(change).catch((error: unknown) => console.error('Could not broadcast a change to the other processes', error));
+    },
+    deliver,
+    attach(next: ChangeChannel): void {
+      channel = next;
+    },
+    async close(): Promise<void> {
+      await channel?.close();
+      channel = undefined;
     },
   };
 }

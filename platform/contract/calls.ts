@@ -3,6 +3,7 @@ import * as admin from './admin';
 import * as addresses from './addresses';
 import * as auth from './auth';
 import * as branding from './branding';
+import * as cacheTags from './cache-tags';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as orders from './orders';
@@ -69,6 +70,8 @@ export const calls = {
   adminProduct: call({ method: 'POST', path: '/api/admin/product', auth: 'admin', body: 'json', request: admin.adminProductRequest, answer: admin.adminAnswer, extension: true }),
   adminBranding: call({ method: 'POST', path: '/api/admin/branding', auth: 'admin', body: 'json', request: admin.adminBrandingRequest, answer: admin.adminAnswer, extension: true }),
   adminOrderStatus: call({ method: 'POST', path: '/api/admin/order_status', auth: 'admin', body: 'json', request: admin.adminOrderStatusRequest, answer: admin.adminAnswer, extension: true }),
+  /** A stream of server-sent events, each `change` event's data one answer. */
+  changes: call({ method: 'GET', path: cacheTags.CHANGES_PATH, auth: 'admin', body: 'none', answer: cacheTags.changeEvent, extension: true }),
 } as const;
 
 export type CallName = keyof typeof calls;

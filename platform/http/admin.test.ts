@@ -15,7 +15,7 @@ describe('back-office calls', () => {
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    platform.context.changes.subscribe((change) => changes.push(change));
+    platform.context.changes.subscribe((change) => void changes.push(change));
   });
   afterEach(() => {
     changes = [];

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { CATALOGUE_TAG, productTag, shopTag } from '../contract/cache-tags';
 import { adminAnswer, adminBrandingRequest, adminProductRequest } from '../contract/admin';
 import { calls } from '../contract/calls';
 import type { PlatformContext } from '../platform-context';
@@ -14,7 +15,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, platform: PlatformContext
   app.post(calls.adminProduct.path, admin, async (c) => {
     const change = await readJson(c, adminProductRequest);
     await updateProduct(platform.db, change);
-    platform.changes.publish({ tags: ['catalogue', `product:${change.ASIN}`] });
+    await platform.changes.publish({ tags: [CATALOGUE_TAG, productTag(change.ASIN)] });
     return answer(c, adminAnswer, { status: 'true', message: 'Product updated.' });
   });
 
@@ -25,7 +26,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, platform: PlatformContext
     if (!changed) return answer(c, adminAnswer, { status: 'true', message: 'Nothing to change.' });
     platform.resellers.forget();
     const hosts = await platform.resellers.hostsOf(reseller.id);
-    platform.changes.publish({ tags: hosts.map((host) => `shop:${host}`) });
+    await platform.changes.publish({ tags: hosts.map(shopTag) });
     return answer(c, adminAnswer, { status: 'true', message: 'Branding updated.' });
   });
 }

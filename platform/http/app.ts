@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { PlatformContext } from '../platform-context';
+import { CHANGES_PATH } from '../contract/cache-tags';
 import { Problem } from '../services/problem';
 import { registerAddressesRoutes } from './addresses';
 import { registerAdminRoutes } from './admin';
@@ -8,6 +9,7 @@ import { registerAdminOrdersRoutes } from './admin-orders';
 import { registerAuthRoutes } from './auth';
 import { registerBrandingRoutes } from './branding';
 import { registerCartRoutes } from './cart';
+import { registerChangesRoutes } from './changes';
 import { registerCatalogueRoutes } from './catalogue';
 import { tenant, type AppEnv } from './context';
 import { registerOrdersRoutes } from './orders';
@@ -15,8 +17,8 @@ import { registerPaymentsRoutes } from './payments';
 import { registerProductLookupRoutes } from './product-lookup';
 import { registerUploadsRoutes } from './uploads';
 
-/** Calls that are not made on behalf of a shop's host: Razorpay's webhook and the test gateway's dialog. */
-const UNSCOPED_PREFIXES = ['/api/razorpay_webhook', '/api/test_gateway/'];
+/** Calls that are not made on behalf of a shop's host: Razorpay's webhook, the test gateway's dialog, the change stream. */
+const UNSCOPED_PREFIXES = ['/api/razorpay_webhook', '/api/test_gateway/', CHANGES_PATH];
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** The platform's HTTP API: the legacy contract plus its extensions, and /uploads. */
@@ -45,6 +47,7 @@ export function createHttpApp(platform: PlatformContext): Hono<AppEnv> {
   registerAdminRoutes(app, platform);
   registerAdminOrdersRoutes(app, platform);
   registerUploadsRoutes(app, platform);
+  registerChangesRoutes(app, platform);
 
   app.notFound((c) => c.json({ status: 'false', message: `There is no call ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => {

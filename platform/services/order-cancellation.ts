@@ -35,7 +35,7 @@ export async function cancelOrderItem(
     if (!line) throw new Problem(409, NOT_CANCELLABLE_MESSAGE);
     return { order, line };
   });
-  announceStockChange(platform.changes, [result.line.asin]);
+  await announceStockChange(platform.changes, [result.line.asin]);
   return { CoOrderID: result.order.number, refund_amount: paiseToRupees(result.line.refundPaise) };
 }
 

@@ -72,7 +72,7 @@ async function placeNewOrder(platform: PlatformContext, shopper: Shopper, reques
   for (let attempt = 1; ; attempt++) {
     try {
       const order = await writeOrder(db, shopper, { number, address, priced, request, idempotencyKey, gatewayOrder });
-      announceStockChange(
+      await announceStockChange(
         platform.changes,
         lines.map((l) => l.product.asin),
       );

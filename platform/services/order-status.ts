@@ -39,7 +39,7 @@ export async function setOrderStatus(
       if (!cancelled.length) throw new Problem(409, 'No item of this order can be cancelled any more.');
       return cancelled;
     });
-    announceStockChange(platform.changes, asins);
+    await announceStockChange(platform.changes, asins);
     return `Order ${change.CoOrderID} is cancelled.`;
   }
 

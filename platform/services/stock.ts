@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import type { ChangeFeed } from '../events';
 import { productSizes } from '../db/schema/catalogue';
+import { productTag } from '../contract/cache-tags';
 import { Problem } from './problem';
 
 export interface StockTake {
@@ -37,8 +38,10 @@ export async function returnStock(tx: Tx, productId: number, size: string, units
     .where(and(eq(productSizes.productId, productId), eq(productSizes.sizeDesc, size)));
 }
 
-/** Tells the storefront which cached catalogue pages show stock that just changed. */
-export function announceStockChange(changes: ChangeFeed, asins: readonly string[]): void {
-  if (!asins.length) return;
-  changes.publish({ tags: ['catalogue', ...[...new Set(asins)].map((asin) => `product:${asin}`)] });
+/**
+ * Tells every storefront process which products' stock just changed. Only product pages show stock (cards and lists
+ * do not), so an order expires the pages of the products it sold, not the catalogue.
+ */
+export function announceStockChange(changes: ChangeFeed, asins: readonly string[]): Promise<void> {
+  return changes.publish({ tags: [...new Set(asins)].map(productTag) });
 }

@@ -1,0 +1,46 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { CHANGES_PATH, changeEvent } from '../contract/cache-tags';
+import type { Change } from '../events';
+import type { PlatformContext } from '../platform-context';
+import { requireAdmin } from './admin-auth';
+import type { AppEnv } from './context';
+
+/** A comment line now and then keeps idle proxies from closing the stream. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Streams every change this platform process makes or hears of (its own and, on PostgreSQL, the other processes')
+ * to a storefront on PLATFORM_API_URL, which expires its caches for them.
+ */
+export function registerChangesRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  app.get(CHANGES_PATH, requireAdmin(platform), (c) =>
+    streamSSE(c, async (stream) => {
+      const queue: Change[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = platform.changes.subscribe((change) => {
+        queue.push(change);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        unsubscribe();
+        wake?.();
+      });
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (!stream.aborted) {
+        const change = queue.shift();
+        if (change) {
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(changeEvent.parse(change)) });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, HEARTBEAT_MS);
+        });
+        wake = undefined;
+        if (!queue.length && !stream.aborted) await stream.write(': heartbeat\n\n');
+      }
+      unsubscribe();
+    }),
+  );
+}
