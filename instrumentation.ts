@@ -1,6 +1,20 @@
-/** Opens the embedded platform (migrations, first-start seed) before the first request, not during it. */
+/**
+ * At start-up, before the first request: opens the embedded platform (migrations, first-start seed), or follows the
+ * change stream of the platform at PLATFORM_API_URL. Either way this process's caches then hear every platform
+ * change. Nothing here runs during `next build`.
+ */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.PLATFORM_API_URL) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const remote = process.env.PLATFORM_API_URL?.replace(/\/$/, '');
+  if (remote) {
+    const { followRemoteChanges } = await import('./lib/platform/remote-changes');
+    followRemoteChanges(remote, process.env.PLATFORM_ADMIN_KEY);
+    return;
+  }
   const { embeddedPlatform } = await import('./lib/platform/embedded-platform');
+  const { expireTags } = await import('./lib/platform/revalidation');
+  const { ALL_TAG } = await import('./platform/contract/cache-tags');
   await embeddedPlatform();
+  // A shared cache (REDIS_URL) may hold pages from before changes made while this process was down.
+  await expireTags([ALL_TAG]);
 }

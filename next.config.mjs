@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build directories let several builds of this tree coexist (parallel e2e runs on other ports).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's cache in Redis (REDIS_URL) shared by every process, or in this process's memory; never on disk.
+  cacheHandler: fileURLToPath(new URL('./scripts/next-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   // One script per chunk group instead of Turbopack's default of splitting each group into ~50 KB pieces: a product
   // page loads 7 scripts instead of 11, and the bigger files compress better (139.4 → 133.9 KiB transferred,
   // bench/lighthouse-scores.ts). The groups stay separate (framework, shell, each page, error boundaries), so a

@@ -110,6 +110,15 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     entries.clear();
   }
 
+  /** Drops the pages `touches(host, path)` picks; a render begun before this is not kept either. */
+  function expire(touches) {
+    generation++;
+    for (const key of entries.keys()) {
+      const [host, url] = splitKey(key);
+      if (touches(host, url.split('?')[0])) entries.delete(key);
+    }
+  }
+
   /** Pages waiting for their best compression, one made at a time so it never takes more than a core. */
   const waitingForBest = new Set();
 
@@ -135,7 +144,12 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     }
   }
 
-  return { handle, clear, size: () => entries.size };
+  return { handle, clear, expire, size: () => entries.size };
+}
+
+function splitKey(key) {
+  const bar = key.indexOf('|');
+  return [key.slice(0, bar), key.slice(bar + 1)];
 }
 
 /** The encoding a client asked for that a page is sent in: brotli, else gzip, else none. */

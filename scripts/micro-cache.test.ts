@@ -8,6 +8,7 @@ import { createMicroCache } from './micro-cache.mjs';
 interface MicroCache {
   handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void;
   clear(): void;
+  expire(touches: (host: string, path: string) => boolean): void;
   size(): number;
 }
 
@@ -81,6 +82,17 @@ describe('page micro-cache', () => {
     expect(second).toEqual({ ...first, hit: true });
     cache.clear();
     expect((await get('/product/holi-t-shirt')).body).toContain('render 2');
+  });
+
+  it('expires only the pages a change touches, by host and path', async () => {
+    const { cache, get } = await serve(5000);
+    await get('/product/holi-t-shirt?colour=red');
+    await get('/product/other-shirt');
+    await get('/', { host: 'shop2.localhost:3000' });
+    cache.expire((host: string, path: string) => path === '/product/holi-t-shirt' || host === 'shop2.localhost:3000');
+    expect((await get('/product/holi-t-shirt?colour=red')).hit).toBe(false);
+    expect((await get('/', { host: 'shop2.localhost:3000' })).hit).toBe(false);
+    expect((await get('/product/other-shirt')).hit).toBe(true);
   });
 
   it('keeps each shop and each URL apart', async () => {

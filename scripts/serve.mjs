@@ -1,6 +1,5 @@
 // Serves the built storefront (`npm run build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off).
-import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createMicroCache } from './micro-cache.mjs';
@@ -11,9 +10,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 
-// Catalogue data cached by an earlier run may be stale: changes the platform made while this server was down (or a
-// database recreated since) were never announced to it. Cached reads start empty and fill from the platform again.
-fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+// Next's cache handler, loaded before Next loads it too (the same module), so that platform changes can expire its
+// entries from the first request on (lib/platform/revalidation.ts).
+await import('./next-cache-handler.mjs');
 const port = Number(process.env.PORT) || 3000;
 const ttlMs = process.env.MICRO_CACHE_MS === undefined ? 5000 : Number(process.env.MICRO_CACHE_MS);
 
@@ -22,8 +21,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
-// The embedded platform announces catalogue and branding changes here (lib/platform/revalidation.ts).
-globalThis[Symbol.for('storefront.page-cache')] = { clear: () => cache?.clear() };
+// Platform changes, this process's and the others', expire the pages they touch here (lib/platform/revalidation.ts).
+globalThis[Symbol.for('storefront.page-cache')] = { expire: (touches) => cache?.expire(touches) };
 
 const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_DIST_DIR || '.next', 'static') });
 const server = createServer((req, res) => {

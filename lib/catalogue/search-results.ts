@@ -1,5 +1,6 @@
 import 'server-only';
-import { CATALOGUE_TAG, cachedRead } from '@/lib/platform/cache';
+import { cachedRead } from '@/lib/platform/cache';
+import { CATALOGUE_TAG } from '@/platform/contract/cache-tags';
 import { getProductPage } from '@/lib/platform/catalogue';
 import { callPlatform } from '@/lib/platform/client';
 import { toProductCard } from '@/lib/platform/transforms';

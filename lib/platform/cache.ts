@@ -1,17 +1,16 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { ALL_TAG } from '@/platform/contract/cache-tags';
 
 /**
- * Catalogue reads are cached per shop and refreshed by tag the moment the platform announces a change
- * (see revalidation.ts); the hour is only a backstop. Tags: `shop:{host}` (branding and home of one shop),
- * `catalogue` (the tree and every product list), `product:{ASIN}` (one product, in every shop).
+ * Catalogue reads are cached per shop and expired by tag the moment any platform process announces a change
+ * (see revalidation.ts); the hour is only a backstop. Tags (platform/contract/cache-tags.ts): `shop:{host}`
+ * (branding and home of one shop), `catalogue` (the tree and every product list), `product:{ASIN}` (one product, in
+ * every shop), and `all` on every read, for when a process may have missed changes. Pages carry the tags of the
+ * reads they made.
  */
 const BACKSTOP_SECONDS = 3600;
 
 export function cachedRead<T>(key: (string | number)[], tags: string[], load: () => Promise<T>): Promise<T> {
-  return unstable_cache(load, key.map(String), { tags, revalidate: BACKSTOP_SECONDS })();
+  return unstable_cache(load, key.map(String), { tags: [...tags, ALL_TAG], revalidate: BACKSTOP_SECONDS })();
 }
-
-export const shopTag = (host: string) => `shop:${host}`;
-export const productTag = (slug: string) => `product:${slug}`;
-export const CATALOGUE_TAG = 'catalogue';

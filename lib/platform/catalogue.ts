@@ -1,7 +1,8 @@
 import 'server-only';
 import { DEFAULT_THEME } from '@/platform/contract/branding';
 import type { ProductSort } from '@/platform/contract/catalogue';
-import { CATALOGUE_TAG, cachedRead, productTag, shopTag } from './cache';
+import { CATALOGUE_TAG, productTag, shopTag } from '@/platform/contract/cache-tags';
+import { cachedRead } from './cache';
 import { callPlatform, PlatformError } from './client';
 import { toBanners, toGroup, toProduct, toProductCard, toShop } from './transforms';
 import type { Banner, Group, HomeSection, Product, ProductPage, Shop } from './types';

@@ -15,6 +15,7 @@ export function embeddedPlatform(): Promise<Platform> {
   const holder = globalThis as Holder;
   holder[KEY] ??= createPlatform(configFromEnv()).then(
     (platform) => {
+      // This process's own changes and, on PostgreSQL, every other process's.
       platform.context.changes.subscribe((change) => expireTags(change.tags));
       return platform;
     },
