@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printed as tables. `npm run bench -- platform pages` runs some.
 // The page benchmarks need a build (`npm run build`).
 import { lighthouseBench } from './lighthouse-scores';
+import { multiProcessBench } from './multi-process';
 import { pageThroughputBench } from './page-throughput';
 import { platformLatencyBench } from './platform-latency';
 
@@ -8,6 +9,7 @@ const benches: Record<string, () => Promise<string>> = {
   platform: platformLatencyBench,
   pages: pageThroughputBench,
   lighthouse: lighthouseBench,
+  processes: multiProcessBench,
 };
 
 const wanted = process.argv.slice(2);
