@@ -24,6 +24,8 @@ export interface ChangeChannel {
 export function createChangeFeed() {
   const listeners = new Set<ChangeListener>();
   let channel: ChangeChannel | undefined;
+  let markClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (markClosed = resolve));
 
   async function deliver(change: Change): Promise<void> {
     await Promise.all(
@@ -53,7 +55,10 @@ export function createChangeFeed() {
     attach(next: ChangeChannel): void {
       channel = next;
     },
+    /** Settles when the platform closes: long-lived listeners (the change stream) end then. */
+    closed,
     async close(): Promise<void> {
+      markClosed();
       await channel?.close();
       channel = undefined;
     },

@@ -22,25 +22,32 @@ export function registerChangesRoutes(app: Hono<AppEnv>, platform: PlatformConte
         queue.push(change);
         wake?.();
       });
-      stream.onAbort(() => {
+      let open = true;
+      const end = () => {
+        open = false;
         unsubscribe();
         wake?.();
-      });
+      };
+      stream.onAbort(end);
+      void platform.changes.closed.then(end);
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted) {
+      while (open && !stream.aborted) {
         const change = queue.shift();
         if (change) {
           await stream.writeSSE({ event: 'change', data: JSON.stringify(changeEvent.parse(change)) });
           continue;
         }
+        let timer: NodeJS.Timeout | undefined;
         await new Promise<void>((resolve) => {
           wake = resolve;
-          setTimeout(resolve, HEARTBEAT_MS);
+          timer = setTimeout(resolve, HEARTBEAT_MS);
         });
+        clearTimeout(timer);
         wake = undefined;
-        if (!queue.length && !stream.aborted) await stream.write(': heartbeat\n\n');
+        if (open && !queue.length && !stream.aborted) await stream.write(': heartbeat\n\n');
       }
       unsubscribe();
+      await stream.close();
     }),
   );
 }
