@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { PlatformConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { createReadinessCheck, type Readiness } from './db/readiness';
 import { seedDemo } from './db/seed/seed-demo';
 import { ALL_TAG } from './contract/cache-tags';
 import { openPostgresChangeChannel } from './db/postgres-change-channel';
@@ -18,6 +19,8 @@ export interface Platform {
   app: Hono<AppEnv>;
   context: PlatformContext;
   database: Database;
+  /** Whether the database answers and is migrated (GET /readyz). */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,8 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
     await context.changes.close();
     await database.close();
   }
-  return { app: createHttpApp(context), context, database, close };
+  const readiness = createReadinessCheck(database, config.migrationsDir);
+  return { app: createHttpApp(context, readiness), context, database, readiness, close };
 }
 
 /** On PostgreSQL every process of the platform hears the others' changes; PGlite has one process only. */

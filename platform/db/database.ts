@@ -10,6 +10,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema of drizzle's `__drizzle_migrations` table (readiness compares it with the checked-in journal). */
+  migrationsSchema: string;
   /** Applies the checked-in migrations (on PostgreSQL under an advisory lock, so concurrent starts don't race). */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;

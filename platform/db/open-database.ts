@@ -18,6 +18,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
     options: schema ? `-c search_path=${schema},public` : undefined,
   });
+  // Without a listener, a lost idle connection (a database restart, a network cut) would end the process; the pool
+  // opens a new one at the next query, and /readyz reports the outage meanwhile.
+  pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db = drizzle({ client: pool, casing: 'snake_case' }) as unknown as Db;
   const migrationsSchema = schema ?? 'drizzle';
@@ -32,7 +35,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       client.release();
     }
   }
-  return { db, kind: 'postgres', migrate, close: () => pool.end() };
+  return { db, kind: 'postgres', migrationsSchema, migrate, close: () => pool.end() };
 }
 
 async function openPglite(dir?: string): Promise<Database> {
@@ -47,5 +50,5 @@ async function openPglite(dir?: string): Promise<Database> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db, { migrationsFolder });
   }
-  return { db: db as unknown as Db, kind: 'pglite', migrate, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', migrationsSchema: 'drizzle', migrate, close: () => client.close() };
 }

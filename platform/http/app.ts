@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { PlatformContext } from '../platform-context';
+import type { Readiness } from '../db/readiness';
 import { CHANGES_PATH } from '../contract/cache-tags';
 import { Problem } from '../services/problem';
 import { registerAddressesRoutes } from './addresses';
@@ -10,6 +11,7 @@ import { registerAuthRoutes } from './auth';
 import { registerBrandingRoutes } from './branding';
 import { registerCartRoutes } from './cart';
 import { registerChangesRoutes } from './changes';
+import { registerHealthRoutes } from './health';
 import { registerCatalogueRoutes } from './catalogue';
 import { tenant, type AppEnv } from './context';
 import { registerOrdersRoutes } from './orders';
@@ -21,9 +23,10 @@ import { registerUploadsRoutes } from './uploads';
 const UNSCOPED_PREFIXES = ['/api/razorpay_webhook', '/api/test_gateway/', CHANGES_PATH];
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
-/** The platform's HTTP API: the legacy contract plus its extensions, and /uploads. */
-export function createHttpApp(platform: PlatformContext): Hono<AppEnv> {
+/** The platform's HTTP API: the legacy contract plus its extensions, /uploads, and the health probes. */
+export function createHttpApp(platform: PlatformContext, readiness: () => Promise<Readiness>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  registerHealthRoutes(app, readiness);
 
   app.use(
     '*',
