@@ -1,8 +1,13 @@
 // Serves the built storefront (`npm run build` first) behind the catalogue micro-cache. `npm start` runs it.
-// PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off).
+// PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off),
+// ACCESS_LOG (default on; 0 turns it off). /healthz and /readyz answer before the cache (scripts/storefront-health.mjs);
+// SIGTERM and SIGINT finish the requests in flight, then close the embedded platform's database.
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { logRequests } from './access-log.mjs';
+import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
+import { createHealthProbes } from './storefront-health.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -25,7 +30,17 @@ const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
 globalThis[Symbol.for('storefront.page-cache')] = { expire: (touches) => cache?.expire(touches) };
 
 const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_DIST_DIR || '.next', 'static') });
-const server = createServer((req, res) => {
+const server = createServer();
+logRequests(server);
+const shutdown = shutDownGracefullyOnSignals(server, {
+  close: async () => {
+    const embedded = await globalThis[Symbol.for('storefront.embedded-platform')]?.catch(() => undefined);
+    await embedded?.close();
+  },
+});
+const probes = createHealthProbes({ stopping: shutdown.stopping });
+server.on('request', (req, res) => {
+  if (probes(req, res)) return;
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
     else handle(request, response);
@@ -35,10 +50,3 @@ server.listen(port, process.env.HOSTNAME, () => {
   void staticAssets.warm();
   console.log(`Storefront ready on http://localhost:${port}${cache ? ` (page micro-cache ${ttlMs} ms)` : ''}`);
 });
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
-}

@@ -2,6 +2,7 @@
 // then serves it on PORT (default 3000). The embedded platform migrates and seeds itself on first start.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -25,5 +26,6 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
 }
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit' });
+// serve.mjs finishes its requests in flight and closes the database; this process waits for it and exits as it did.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

@@ -1,0 +1,56 @@
+// The storefront's probes, answered by scripts/serve.mjs ahead of the micro-cache and Next.js:
+//   GET /healthz  200 while the process runs (no database touch).
+//   GET /readyz   200 when the platform can serve: the embedded platform's database answers and is migrated, or, on
+//                 PLATFORM_API_URL, the platform's own /readyz answers 200. Otherwise 503 with the reason.
+// Both are JSON with Cache-Control: no-store.
+
+const EMBEDDED_PLATFORM = Symbol.for('storefront.embedded-platform');
+const REMOTE_TIMEOUT_MS = 2_500;
+
+/** Answers the probe paths and returns true, or returns false for every other request. */
+export function createHealthProbes({ remote = process.env.PLATFORM_API_URL?.replace(/\/$/, ''), stopping = () => false } = {}) {
+  async function readiness() {
+    if (stopping()) return { ready: false, reason: 'Shutting down.' };
+    return remote ? remoteReadiness(remote) : embeddedReadiness();
+  }
+
+  return function handleProbe(req, res) {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    if ((path !== '/healthz' && path !== '/readyz') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (path === '/healthz') {
+      send(res, 200, { status: 'ok' });
+      return true;
+    }
+    readiness().then(
+      (state) => (state.ready ? send(res, 200, { status: 'ready' }) : send(res, 503, { status: 'not ready', reason: state.reason })),
+      (error) => send(res, 503, { status: 'not ready', reason: error instanceof Error ? error.message : String(error) }),
+    );
+    return true;
+  };
+}
+
+/** The platform in this process (lib/platform/embedded-platform.ts), opened at start-up by instrumentation.ts. */
+async function embeddedReadiness() {
+  const opening = globalThis[EMBEDDED_PLATFORM];
+  if (!opening) return { ready: false, reason: 'The platform is not open yet.' };
+  const platform = await opening.catch((error) => ({ failed: error }));
+  if (platform.failed) return { ready: false, reason: `The platform failed to open: ${platform.failed.message ?? platform.failed}` };
+  return platform.readiness();
+}
+
+async function remoteReadiness(remote) {
+  try {
+    const response = await fetch(`${remote}/readyz`, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), cache: 'no-store' });
+    if (response.ok) return { ready: true };
+    const body = await response.json().catch(() => ({}));
+    return { ready: false, reason: `The platform at ${remote} is not ready (${response.status}): ${body.reason ?? 'no reason given'}` };
+  } catch (error) {
+    return { ready: false, reason: `The platform at ${remote} is unreachable: ${error instanceof Error ? error.message : error}` };
+  }
+}
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store' });
+  res.end(res.req?.method === 'HEAD' ? undefined : json);
+}
