@@ -1,19 +1,28 @@
 // Graceful shutdown for the storefront (scripts/serve.mjs) and the standalone platform (platform/server.ts).
+import net from 'node:net';
 
-const POLL_MS = 50;
+const POLL_MS = 25;
+/**
+ * How long no request must have been running before idle connections are closed. A request that has reached the
+ * socket but not yet been read (the event loop was busy rendering) looks idle to Node.js, and closing its connection
+ * would reset it: the quiet time lets it be read.
+ */
+const QUIET_MS = 250;
 /** How long closing the database may take once the requests are done. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
 /**
  * On SIGTERM or SIGINT: stops accepting connections, lets the requests in flight finish (up to `graceMs`, then
- * closes what is left), runs `close` (the database), and exits 0 (1 when closing failed). Idle keep-alive
- * connections are closed at once and the ones still busy close after their response, so none holds the shutdown.
- * Event streams (the platform's change stream) are not waited for: `close` ends them.
+ * closes what is left), runs `close` (the database), and exits 0 (1 when closing failed). Responses sent meanwhile
+ * carry `Connection: close`; idle keep-alive connections are closed once no request has been running for QUIET_MS,
+ * so none holds the shutdown. Event streams (the platform's change stream) are not waited for: `close` ends them.
  * Answers `stopping()`, true from the signal on (the readiness probe says so).
  */
 export function shutDownGracefullyOnSignals(server, { close = async () => {}, graceMs = 10_000, log = console.log } = {}) {
   const inFlight = new Map();
   let stopping = false;
+  let accepted = 0;
+  server.on('connection', () => accepted++);
 
   server.prependListener('request', (req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
@@ -26,15 +35,26 @@ export function shutDownGracefullyOnSignals(server, { close = async () => {}, gr
     if (stopping) return;
     stopping = true;
     log(`${signal}: no longer accepting connections; finishing ${pending().length} request(s) in flight`);
-    server.close();
+    // Connections the kernel queued before the signal while the event loop was busy rendering are not accepted yet;
+    // closing the listener would reset them. Turns of the loop accept them until one turn brings none.
+    for (let before = -1; before !== accepted; ) {
+      before = accepted;
+      await nextTurn();
+      await nextTurn();
+    }
+    // net.Server's close only: http.Server's would also close the idle connections at once (see QUIET_MS).
+    net.Server.prototype.close.call(server);
     for (const [res] of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), POLL_MS);
     const deadline = Date.now() + graceMs;
-    while (pending().length && Date.now() < deadline) await sleep(POLL_MS);
+    for (let quietSince = Date.now(); Date.now() < deadline; await sleep(POLL_MS)) {
+      if (pending().length) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET_MS) break;
+    }
     if (pending().length) {
       log(`${pending().length} request(s) still running after ${graceMs / 1000} s: closing them`);
       server.closeAllConnections();
+    } else {
+      server.closeIdleConnections();
     }
     let code = 0;
     try {
@@ -43,7 +63,6 @@ export function shutDownGracefullyOnSignals(server, { close = async () => {}, gr
       console.error(`Shutdown: closing the database failed: ${error instanceof Error ? error.message : error}`);
       code = 1;
     }
-    clearInterval(sweep);
     server.closeAllConnections();
     log(`Stopped${code ? ' (with errors)' : ''}`);
     process.exit(code);
@@ -55,6 +74,10 @@ export function shutDownGracefullyOnSignals(server, { close = async () => {}, gr
 
 function isEventStream(req, res) {
   return String(req.headers.accept ?? '').includes('text/event-stream') || String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+}
+
+function nextTurn() {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function sleep(ms) {

@@ -24,6 +24,12 @@ const ttlMs = process.env.MICRO_CACHE_MS === undefined ? 5000 : Number(process.e
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Next.js runs instrumentation.ts (which opens the embedded platform: migrations, first-start seed) at the first
+// request it handles; /readyz would wait for a request that a load balancer holds back until /readyz says yes. So it
+// starts now, through the same memoised entry point Next.js uses later (the module is shared, kept out of bundles).
+const { ensureInstrumentationRegistered } = await import('next/dist/server/lib/router-utils/instrumentation-globals.external.js');
+const opening = ensureInstrumentationRegistered(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+opening.catch((error) => console.error(`The platform did not open: ${error instanceof Error ? error.message : error}`));
 
 const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
 // Platform changes, this process's and the others', expire the pages they touch here (lib/platform/revalidation.ts).
@@ -38,7 +44,7 @@ const shutdown = shutDownGracefullyOnSignals(server, {
     await embedded?.close();
   },
 });
-const probes = createHealthProbes({ stopping: shutdown.stopping });
+const probes = createHealthProbes({ opening, stopping: shutdown.stopping });
 server.on('request', (req, res) => {
   if (probes(req, res)) return;
   staticAssets.handle(req, res, (request, response) => {

@@ -7,10 +7,20 @@
 const EMBEDDED_PLATFORM = Symbol.for('storefront.embedded-platform');
 const REMOTE_TIMEOUT_MS = 2_500;
 
-/** Answers the probe paths and returns true, or returns false for every other request. */
-export function createHealthProbes({ remote = process.env.PLATFORM_API_URL?.replace(/\/$/, ''), stopping = () => false } = {}) {
+/**
+ * Answers the probe paths and returns true, or returns false for every other request. `opening` settles once
+ * instrumentation.ts has run (the embedded platform open, or the remote platform's changes followed).
+ */
+export function createHealthProbes({ opening = Promise.resolve(), remote = process.env.PLATFORM_API_URL?.replace(/\/$/, ''), stopping = () => false } = {}) {
+  let started = { ready: false, reason: 'The platform is still opening (migrations, first-start seed).' };
+  opening.then(
+    () => (started = { ready: true }),
+    (error) => (started = { ready: false, reason: `The platform failed to open: ${error instanceof Error ? error.message : error}` }),
+  );
+
   async function readiness() {
     if (stopping()) return { ready: false, reason: 'Shutting down.' };
+    if (!started.ready) return started;
     return remote ? remoteReadiness(remote) : embeddedReadiness();
   }
 
@@ -31,9 +41,9 @@ export function createHealthProbes({ remote = process.env.PLATFORM_API_URL?.repl
 
 /** The platform in this process (lib/platform/embedded-platform.ts), opened at start-up by instrumentation.ts. */
 async function embeddedReadiness() {
-  const opening = globalThis[EMBEDDED_PLATFORM];
-  if (!opening) return { ready: false, reason: 'The platform is not open yet.' };
-  const platform = await opening.catch((error) => ({ failed: error }));
+  const opened = globalThis[EMBEDDED_PLATFORM];
+  if (!opened) return { ready: false, reason: 'The platform is not open.' };
+  const platform = await opened.catch((error) => ({ failed: error }));
   if (platform.failed) return { ready: false, reason: `The platform failed to open: ${platform.failed.message ?? platform.failed}` };
   return platform.readiness();
 }
