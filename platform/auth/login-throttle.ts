@@ -27,9 +27,9 @@ export async function reserveLoginAttempt(db: Queryable, resellerId: number, use
   const locked = sql`(login_throttles.locked_until is not null and login_throttles.locked_until > now())`;
   const rows = await queryRows<{ failures: number }>(
     db,
-    sql`insert into login_throttles (reseller_id, username_key, failures, window_started_at, locked_until)
-        values (${resellerId}, ${throttleKey(username)}, 1, now(), null)
-        on conflict (reseller_id, username_key) do update set
+    sql`insert into login_throttles (reseller_id, username_key, client_key, failures, window_started_at, locked_until)
+        values (${resellerId}, ${throttleKey(username)}, '*', 1, now(), null)
+        on conflict (reseller_id, username_key, client_key) do update set
           failures = case when ${stale} then 1 else least(login_throttles.failures + 1, ${MAX_LOGIN_FAILURES + 1}) end,
           window_started_at = case when ${stale} then now() else login_throttles.window_started_at end,
           locked_until = case

@@ -36,17 +36,22 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_customer_idx').on(t.customerId)],
 );
 
-/** Failed sign-ins per typed user name (whether or not it exists), to slow guessing. */
+/**
+ * Failed sign-ins per typed user name (whether or not it exists) and client address, to slow guessing without
+ * letting anyone lock a shopper out from elsewhere. `clientKey` is the address the attempts came from, or '*' for
+ * the per-name backstop that counts attempts from every address together.
+ */
 export const loginThrottles = pgTable(
   'login_throttles',
   {
     resellerId: integer().notNull(),
     usernameKey: text().notNull(),
+    clientKey: text().notNull().default('*'),
     failures: integer().notNull().default(0),
     windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.resellerId, t.usernameKey] })],
+  (t) => [primaryKey({ columns: [t.resellerId, t.usernameKey, t.clientKey] })],
 );
 
 /** Single-use password reset links, stored as SHA-256 hashes. */

@@ -84,3 +84,17 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/** The cash-on-delivery confirmation codes the platform issued; each is good for one order, for a short while. */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text().primaryKey(),
+    resellerId: integer().notNull(),
+    code: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);

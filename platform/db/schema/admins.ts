@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { resellers } from './resellers';
+
+/**
+ * A back-office login: a reseller's owner or admin (scoped to that reseller), or an operator (the platform's own
+ * staff, no reseller). Email is stored lower-case; the password hash is empty until an invited admin sets one.
+ */
+export const adminAccounts = pgTable(
+  'admin_accounts',
+  {
+    id: serial().primaryKey(),
+    resellerId: integer().references(() => resellers.id, { onDelete: 'cascade' }),
+    role: text({ enum: ['owner', 'admin', 'operator'] }).notNull(),
+    email: text().notNull(),
+    name: text().notNull().default(''),
+    passwordHash: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admin_accounts_reseller_email').on(t.resellerId, t.email).where(sql`${t.resellerId} is not null`),
+    uniqueIndex('admin_accounts_operator_email').on(t.email).where(sql`${t.resellerId} is null`),
+    index('admin_accounts_reseller_idx').on(t.resellerId),
+    check('admin_accounts_role_scope', sql`(${t.role} = 'operator') = (${t.resellerId} is null)`),
+  ],
+);
