@@ -19,7 +19,7 @@ const { default: next } = await import('next');
 // entries from the first request on (lib/platform/revalidation.ts).
 await import('./next-cache-handler.mjs');
 const port = Number(process.env.PORT) || 3000;
-const ttlMs = process.env.MICRO_CACHE_MS === undefined ? 5000 : Number(process.env.MICRO_CACHE_MS);
+const ttlMs = (process.env.MICRO_CACHE_MS ?? '') === '' ? 5000 : Number(process.env.MICRO_CACHE_MS);
 
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();

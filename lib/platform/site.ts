@@ -10,6 +10,6 @@ const LOCAL = /(^|\.)localhost$|^127\.\d+\.\d+\.\d+$|^\[::1\]$/;
 /** The shop's public origin, for canonical URLs and share metadata; PUBLIC_URL_SCHEME overrides the guess. */
 export function siteOrigin(site: string): string {
   const host = decodeURIComponent(site).toLowerCase();
-  const scheme = process.env.PUBLIC_URL_SCHEME ?? (LOCAL.test(hostName(site)) ? 'http' : 'https');
+  const scheme = process.env.PUBLIC_URL_SCHEME || (LOCAL.test(hostName(site)) ? 'http' : 'https');
   return `${scheme}://${host}`;
 }
