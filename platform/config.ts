@@ -13,15 +13,19 @@ export interface PlatformConfig {
   databaseSchema?: string;
   /** Where PGlite and cached images live; undefined with no databaseUrl means an in-memory database. */
   dataDir?: string;
-  /** Real Razorpay keys; without them the offline test gateway plays Razorpay's part. */
+  /** Real Razorpay keys; without them online payment is off (in demo mode the offline test gateway plays Razorpay's part). */
   razorpay?: RazorpayKeys;
-  /** smtp://user:pass@host:port; without it mail goes to the development mailbox. */
+  /** smtp://user:pass@host:port; without it no mail is sent (in demo mode it goes to the development mailbox). */
   smtpUrl?: string;
   mailFrom: string;
   /** Key for the back-office extension calls; without it they are refused. */
   adminKey?: string;
-  /** Seed the demo data when the database is empty. */
-  seedDemo: boolean;
+  /**
+   * Demo mode: the demo shops, shoppers and catalogue are seeded, mail without SMTP goes to the development mailbox
+   * and online payment without Razorpay keys goes to the offline test gateway. On for the embedded database, off
+   * with DATABASE_URL; SEED_DEMO=true or SEED_DEMO=false decides either way.
+   */
+  demoMode: boolean;
   /** How many demo products a fresh database gets. */
   demoProducts: number;
   /** Tokens' lifetime in seconds. */
@@ -35,15 +39,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
       ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '' }
       : undefined;
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR || '.data'),
     razorpay,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Shop <no-reply@localhost>',
     adminKey: env.PLATFORM_ADMIN_KEY || undefined,
-    seedDemo: env.SEED_DEMO !== 'false',
+    demoMode: env.SEED_DEMO === 'true' || (!databaseUrl && env.SEED_DEMO !== 'false'),
     demoProducts: Number(env.DEMO_PRODUCTS) || 400,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     migrationsDir: path.resolve(/* turbopackIgnore: true */ env.MIGRATIONS_DIR || 'platform/db/migrations'),

@@ -24,11 +24,12 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, seeds the demo data on first start, and assembles the API. */
+/** Opens the database, applies migrations, seeds the demo data on first start in demo mode, and assembles the API. */
 export async function createPlatform(config: PlatformConfig, log: (line: string) => void = console.log): Promise<Platform> {
   const database = await openDatabase(config);
   await database.migrate(config.migrationsDir);
-  if (config.seedDemo) await seedDemo(database.db, { products: config.demoProducts, log });
+  log(modeLine(config));
+  if (config.demoMode) await seedDemo(database.db, { products: config.demoProducts, log });
   const context: PlatformContext = {
     db: database.db,
     config,
@@ -37,12 +38,7 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
     mailer: createMailer(database.db, config),
     gateway: createPaymentGateway(database.db, config),
   };
-  if (context.mailer.kind === 'dev-mailbox') {
-    log('No SMTP_URL: password-reset mails go to the development mailbox (GET /api/Dev_Mailbox), readable by anyone who can reach the shop. Set SMTP_URL before going live.');
-  }
-  if (context.gateway.kind === 'test') {
-    log('No Razorpay keys: online payments use the offline test gateway, which moves no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before going live.');
-  }
+  for (const line of capabilityLines(context)) log(line);
   // Another process may change a shop's branding or markup: its hosts are looked up afresh.
   context.changes.subscribe((change) => {
     if (change.tags.some((tag) => tag === ALL_TAG || tag.startsWith('shop:'))) context.resellers.forget();
@@ -53,6 +49,31 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
   }
   const readiness = createReadinessCheck(database, config.migrationsDir);
   return { app: createHttpApp(context, readiness), context, database, readiness, close };
+}
+
+function modeLine(config: PlatformConfig): string {
+  if (config.demoMode) {
+    const why = config.databaseUrl ? 'SEED_DEMO=true' : 'embedded database; SEED_DEMO=false turns it off';
+    return `Demo mode (${why}): demo shops and shoppers with known passwords, the development mailbox and the offline test gateway are on. Not for a real shop.`;
+  }
+  const why = config.databaseUrl ? 'DATABASE_URL is set; SEED_DEMO=true would turn demo mode on' : 'SEED_DEMO=false';
+  return `Production mode (${why}): no demo data, no development mailbox, no test gateway.`;
+}
+
+/** Why password reset or online payment is off, or runs on a stand-in that is not fit for a real shop. */
+function capabilityLines({ mailer, gateway }: PlatformContext): string[] {
+  const lines: string[] = [];
+  if (!mailer) {
+    lines.push('No SMTP_URL: password reset by email is unavailable (the shop says so and sends no mail). Set SMTP_URL to turn it on.');
+  } else if (mailer.kind === 'dev-mailbox') {
+    lines.push('No SMTP_URL: password-reset mails go to the development mailbox (GET /api/Dev_Mailbox), readable by anyone who can reach the shop. Set SMTP_URL before going live.');
+  }
+  if (!gateway) {
+    lines.push('No Razorpay keys: the checkout offers cash on delivery only. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take online payments.');
+  } else if (gateway.kind === 'test') {
+    lines.push('No Razorpay keys: online payments use the offline test gateway, which moves no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before going live.');
+  }
+  return lines;
 }
 
 /** On PostgreSQL every process of the platform hears the others' changes; PGlite has one process only. */

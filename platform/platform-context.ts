@@ -11,6 +11,8 @@ export interface PlatformContext {
   config: PlatformConfig;
   resellers: ResellerDirectory;
   changes: ChangeFeed;
-  mailer: Mailer;
-  gateway: PaymentGateway;
+  /** Null when no mail can be sent (no SMTP_URL outside demo mode): password reset is unavailable. */
+  mailer: Mailer | null;
+  /** Null when online payment is off (no Razorpay keys outside demo mode): cash on delivery only. */
+  gateway: PaymentGateway | null;
 }

@@ -1,5 +1,6 @@
 // `npm run seed -- --products 100000`: grows the demo catalogue of the configured database (DATABASE_URL or
-// the PGlite under DATA_DIR) to that many products; existing data is kept.
+// the PGlite under DATA_DIR) to that many products; existing data is kept. The demo shops and shoppers (known
+// passwords) come too only in demo mode (embedded database, or SEED_DEMO=true).
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../platform/config';
 import { openDatabase } from '../platform/db/open-database';
@@ -15,6 +16,7 @@ const config = configFromEnv();
 const database = await openDatabase(config);
 await database.migrate(config.migrationsDir);
 const started = Date.now();
-const { productsAdded } = await seedDemo(database.db, { products: wanted, log: console.log });
+const { productsAdded } = await seedDemo(database.db, { products: wanted, shops: config.demoMode, log: console.log });
+if (!config.demoMode) console.log('Not in demo mode: the demo catalogue only, no demo shops or shoppers (SEED_DEMO=true adds them).');
 console.log(`Catalogue ready: ${productsAdded} products added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -9,6 +9,7 @@ import * as catalogue from './catalogue';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as productLookup from './product-lookup';
+import * as shopSettings from './shop-settings';
 
 export interface Call {
   method: 'GET' | 'POST';
@@ -39,6 +40,7 @@ export const calls = {
   resellerLogo: call({ method: 'GET', path: '/api/GetResellerLogo', auth: 'none', body: 'none', answer: branding.resellerLogoAnswer }),
   socialLinks: call({ method: 'GET', path: '/api/Social_media_links', auth: 'none', body: 'none', answer: branding.socialLinksAnswer }),
   banners: call({ method: 'GET', path: '/api/GetBannerImages', auth: 'none', body: 'none', answer: branding.bannersAnswer }),
+  shopSettings: call({ method: 'GET', path: '/api/Shop_Settings', auth: 'none', body: 'none', answer: shopSettings.shopSettingsAnswer, extension: true }),
 
   groups: call({ method: 'POST', path: '/api/GetAllGroupWithCategory', auth: 'none', body: 'none', answer: catalogue.groupsAnswer }),
   categories: call({ method: 'POST', path: '/api/GetAllCategory', auth: 'none', body: 'none', answer: catalogue.categoriesAnswer }),

@@ -17,6 +17,7 @@ import { tenant, type AppEnv } from './context';
 import { registerOrdersRoutes } from './orders';
 import { registerPaymentsRoutes } from './payments';
 import { registerProductLookupRoutes } from './product-lookup';
+import { registerShopSettingsRoutes } from './shop-settings';
 import { registerUploadsRoutes } from './uploads';
 
 /** Calls that are not made on behalf of a shop's host: Razorpay's webhook, the test gateway's dialog, the change stream. */
@@ -41,6 +42,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
 
   registerAuthRoutes(app, platform);
   registerBrandingRoutes(app, platform);
+  registerShopSettingsRoutes(app, platform);
   registerCatalogueRoutes(app, platform);
   registerProductLookupRoutes(app, platform);
   registerCartRoutes(app, platform);

@@ -18,6 +18,7 @@ import {
   userProfileAnswer,
 } from '../contract/auth';
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
+import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '../contract/shop-settings';
 import { devMailboxFor } from '../mail/dev-mailbox';
 import type { PlatformContext } from '../platform-context';
 import { changePassword, profileOf, registerCustomer, signIn } from '../services/customers';
@@ -59,7 +60,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext)
 
   app.post('/api/Forgot_Password', async (c) => {
     const request = await readJson(c, forgotPasswordRequest);
-    await requestPasswordReset(platform, c.get('reseller'), request.email, requestOrigin(c));
+    if (!platform.mailer) throw new Problem(400, PASSWORD_RESET_UNAVAILABLE_MESSAGE);
+    await requestPasswordReset(platform, platform.mailer, c.get('reseller'), request.email, requestOrigin(c));
     return answer(c, forgotPasswordAnswer, { status: 'true', message: FORGOT_PASSWORD_MESSAGE });
   });
 
@@ -73,8 +75,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext)
   });
 
   app.get('/api/Dev_Mailbox', async (c) => {
-    // Only a development platform without SMTP has a mailbox; elsewhere the call does not exist.
-    if (platform.mailer.kind !== 'dev-mailbox') throw new Problem(404, `There is no call GET ${c.req.path}.`);
+    // Only a demo platform without SMTP has a mailbox; elsewhere the call does not exist.
+    if (platform.mailer?.kind !== 'dev-mailbox') throw new Problem(404, `There is no call GET ${c.req.path}.`);
     return answer(c, devMailboxAnswer, { status: 'true', data: await devMailboxFor(db, c.get('reseller').id) });
   });
 }

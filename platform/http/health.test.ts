@@ -8,7 +8,7 @@ const journal = JSON.parse(fs.readFileSync('platform/db/migrations/meta/_journal
 describe('health probes', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await createTestPlatform({ seedDemo: false });
+    platform = await createTestPlatform({ demoMode: false });
   });
   afterAll(() => platform.close());
 
@@ -40,7 +40,7 @@ describe('health probes', () => {
   });
 
   it('answers /readyz 503 once the database is gone, while /healthz still answers', async () => {
-    const closing = await createTestPlatform({ seedDemo: false });
+    const closing = await createTestPlatform({ demoMode: false });
     expect((await closing.call('GET', '/readyz')).status).toBe(200);
     await closing.close();
     const gone = await closing.call('GET', '/readyz');

@@ -282,7 +282,7 @@ describe('placing orders', () => {
   it('places nothing and takes no stock when the payment gateway fails', async () => {
     const gateway = platform.context.gateway;
     const failing: PaymentGateway = {
-      ...gateway,
+      ...gateway!,
       createOrder: () => Promise.reject(new Error('connection refused')),
     };
     platform.context.gateway = failing;

@@ -2,19 +2,18 @@ import type { Hono } from 'hono';
 import { calls } from '../contract/calls';
 import { TEST_GATEWAY_SCRIPT_PATH, testGatewayPayAnswer, testGatewayPayRequest, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, webhookAnswer, webhookEvent } from '../contract/payments';
 import { TEST_CHECKOUT_SCRIPT } from '../payments/test-checkout-script';
+import { requireGateway } from '../payments/gateway';
 import { payTestGatewayOrder } from '../payments/test-gateway';
 import { applyWebhookEvent, verifyWebhook, webhookDeliveryId } from '../payments/webhook';
 import type { PlatformContext } from '../platform-context';
 import { Problem } from '../services/problem';
 import { answer, readJson, validate, type AppEnv } from './context';
 
-const TEST_GATEWAY_OFF = 'The test gateway is off: real Razorpay keys are configured.';
-
 export function registerPaymentsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
   // Razorpay's webhook: no shop host and no bearer; the signature over the raw body is the authentication.
   app.post(calls.razorpayWebhook.path, async (c) => {
     const raw = await c.req.text();
-    verifyWebhook(platform.gateway.webhookSecret, raw, c.req.header(WEBHOOK_SIGNATURE_HEADER));
+    verifyWebhook(requireGateway(platform.gateway).webhookSecret, raw, c.req.header(WEBHOOK_SIGNATURE_HEADER));
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -26,13 +25,14 @@ export function registerPaymentsRoutes(app: Hono<AppEnv>, platform: PlatformCont
     return answer(c, webhookAnswer, { status: 'true', message });
   });
 
+  // The offline test gateway exists only in demo mode without Razorpay keys; elsewhere its calls do not exist.
   app.get(TEST_GATEWAY_SCRIPT_PATH, (c) => {
-    if (platform.gateway.kind !== 'test') throw new Problem(404, TEST_GATEWAY_OFF);
+    if (platform.gateway?.kind !== 'test') throw new Problem(404, `There is no call ${c.req.method} ${c.req.path}.`);
     return c.body(TEST_CHECKOUT_SCRIPT, 200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' });
   });
 
   app.post(calls.testGatewayPay.path, async (c) => {
-    if (platform.gateway.kind !== 'test') throw new Problem(404, TEST_GATEWAY_OFF);
+    if (platform.gateway?.kind !== 'test') throw new Problem(404, `There is no call ${c.req.method} ${c.req.path}.`);
     const body = await readJson(c, testGatewayPayRequest);
     return answer(c, testGatewayPayAnswer, await payTestGatewayOrder(platform.db, body));
   });

@@ -3,8 +3,11 @@ import type { Db } from '../db/database';
 import { devMailbox } from '../db/schema/customers';
 import type { Mailer } from './mailer';
 
-/** SMTP when SMTP_URL is set, else the development mailbox (dev_mailbox table, read by GET /api/Dev_Mailbox). */
-export function createMailer(db: Db, config: PlatformConfig): Mailer {
+/**
+ * SMTP when SMTP_URL is set; else, in demo mode, the development mailbox (dev_mailbox table, read by GET
+ * /api/Dev_Mailbox); else none: the platform sends no mail and says password reset is unavailable.
+ */
+export function createMailer(db: Db, config: PlatformConfig): Mailer | null {
   const smtpUrl = config.smtpUrl;
   if (smtpUrl) {
     let transport: Promise<import('nodemailer').Transporter> | undefined;
@@ -16,6 +19,7 @@ export function createMailer(db: Db, config: PlatformConfig): Mailer {
       },
     };
   }
+  if (!config.demoMode) return null;
   return {
     kind: 'dev-mailbox',
     async send(message) {

@@ -6,7 +6,7 @@ export interface MailMessage {
   html: string;
 }
 
-/** Sends mail through SMTP when configured, otherwise keeps it in the development mailbox. */
+/** Sends mail through SMTP, or (demo mode without SMTP) keeps it in the development mailbox. */
 export interface Mailer {
   kind: 'smtp' | 'dev-mailbox';
   send(message: MailMessage): Promise<void>;

@@ -13,8 +13,11 @@ export const TEST_GATEWAY_KEYS = {
   webhookSecret: 'offline_test_webhook_secret',
 };
 
-/** Razorpay with RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET set, the offline test gateway otherwise. */
-export function createPaymentGateway(db: Db, config: PlatformConfig): PaymentGateway {
+/**
+ * Razorpay with RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET set; else, in demo mode, the offline test gateway; else none:
+ * online payment is off and the checkout offers cash on delivery only.
+ */
+export function createPaymentGateway(db: Db, config: PlatformConfig): PaymentGateway | null {
   const keys = config.razorpay;
   if (keys) {
     return {
@@ -39,6 +42,7 @@ export function createPaymentGateway(db: Db, config: PlatformConfig): PaymentGat
       },
     };
   }
+  if (!config.demoMode) return null;
   return {
     kind: 'test',
     ...TEST_GATEWAY_KEYS,

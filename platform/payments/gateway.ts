@@ -1,3 +1,6 @@
+import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from '../contract/shop-settings';
+import { Problem } from '../services/problem';
+
 export interface GatewayOrder {
   /** Razorpay-style order id, order_… */
   id: string;
@@ -6,7 +9,7 @@ export interface GatewayOrder {
 }
 
 /**
- * Razorpay, or the offline test gateway that plays its part when no keys are set.
+ * Razorpay, or the offline test gateway that plays its part in demo mode when no keys are set.
  * Payment results are verified the same way for both: hex(HMAC_SHA256(keySecret, order_id + "|" + payment_id)).
  */
 export interface PaymentGateway {
@@ -20,4 +23,10 @@ export interface PaymentGateway {
   /** The checkout script the storefront loads. */
   scriptUrl: string;
   createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>;
+}
+
+/** The gateway of a call that needs online payment; without one (online payment off) the call is refused. */
+export function requireGateway(gateway: PaymentGateway | null): PaymentGateway {
+  if (!gateway) throw new Problem(400, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
+  return gateway;
 }

@@ -3,6 +3,7 @@ import { PAYMENT_VERIFICATION_FAILED, type paymentRequestWire } from '../contrac
 import type { z } from 'zod';
 import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
+import { requireGateway } from '../payments/gateway';
 import { isValidPaymentSignature } from '../payments/signature';
 import type { PlatformContext } from '../platform-context';
 import { paymentRequestOf, type OrderRow } from './order-answers';
@@ -62,7 +63,7 @@ export async function confirmPayment(
       and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.razorpayOrderId, result.razorpay_order_id)),
     );
   if (!order?.razorpayOrderId) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'razorpay_order_id');
-  const valid = isValidPaymentSignature(platform.gateway.keySecret, order.razorpayOrderId, result.razorpay_payment_id, result.razorpay_signature);
+  const valid = isValidPaymentSignature(requireGateway(platform.gateway).keySecret, order.razorpayOrderId, result.razorpay_payment_id, result.razorpay_signature);
   if (!valid) throw new Problem(400, PAYMENT_VERIFICATION_FAILED, 'razorpay_signature');
   await platform.db.transaction((tx) => markOrderPaid(tx, order, result.razorpay_payment_id, 'confirmed by the checkout'));
   return { CoOrderID: order.number };

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { cartLines } from '../db/schema/carts';
 import { addresses } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
-import type { GatewayOrder } from '../payments/gateway';
+import { requireGateway, type GatewayOrder } from '../payments/gateway';
 import type { PlatformContext } from '../platform-context';
 import { placedOrderData, type OrderRow } from './order-answers';
 import { newOrderNumber } from './order-numbers';
@@ -30,6 +30,7 @@ export async function placeOrder(
   request: InsertOrderRequest,
   idempotencyKey?: string,
 ): Promise<InsertOrderAnswer['data']> {
+  if (request.paymentmode === 'ONLINE') requireGateway(platform.gateway);
   const replay = async () => {
     const existing = idempotencyKey ? await orderByKey(platform.db, shopper, idempotencyKey) : null;
     return existing ? placedOrderData(existing.order, existing.items, platform.gateway) : null;
@@ -161,8 +162,9 @@ async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<
 }
 
 async function createGatewayOrder(platform: PlatformContext, amountPaise: number, receipt: string): Promise<GatewayOrder> {
+  const gateway = requireGateway(platform.gateway);
   try {
-    return await platform.gateway.createOrder({ amountPaise, receipt });
+    return await gateway.createOrder({ amountPaise, receipt });
   } catch (error) {
     console.error('Creating the payment gateway order failed', error);
     throw new Problem(502, GATEWAY_FAILED_MESSAGE);

@@ -7,6 +7,7 @@ import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_MINUTES } from '../contract/auth
 import { passwordProblem } from '../contract/registration-rules';
 import { queryRows, type Db } from '../db/database';
 import { customers, passwordResets } from '../db/schema/customers';
+import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/reset-password-email';
 import type { PlatformContext } from '../platform-context';
 import { normaliseEmail } from './customers';
@@ -21,7 +22,7 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
  * the same queries as a known one (minus the insert), so neither the answer nor its timing tells them apart.
  * `origin` is the scheme and host the shopper is on; the link leads back there.
  */
-export async function requestPasswordReset(platform: PlatformContext, reseller: Reseller, emailInput: string, origin: string): Promise<void> {
+export async function requestPasswordReset(platform: PlatformContext, mailer: Mailer, reseller: Reseller, emailInput: string, origin: string): Promise<void> {
   const email = normaliseEmail(emailInput);
   const token = newSecret();
   const customer = await platform.db.transaction(async (tx) => {
@@ -56,8 +57,8 @@ export async function requestPasswordReset(platform: PlatformContext, reseller: 
     link: `${origin}/reset-password?token=${encodeURIComponent(token)}`,
     validMinutes: RESET_LINK_MINUTES,
   });
-  const delivery = platform.mailer.send(mail);
-  if (platform.mailer.kind === 'dev-mailbox') {
+  const delivery = mailer.send(mail);
+  if (mailer.kind === 'dev-mailbox') {
     await delivery;
   } else {
     // A mail server's round trip would make a known email measurably slower than an unknown one: don't wait for it.

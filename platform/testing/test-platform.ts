@@ -38,11 +38,12 @@ export const SHOPPER1 = { email: 'priya@example.com', password: 'Priya@2024' };
 export const SHOPPER2 = { email: 'arjun@example.com', password: 'Arjun@2024' };
 
 /**
- * A fresh platform with the demo data (a small catalogue by default) on PGlite in memory, or on the PostgreSQL
- * of TEST_DATABASE_URL in a schema of its own that is dropped on close.
+ * A fresh platform in demo mode with the demo data (a small catalogue by default) on PGlite in memory, or on the
+ * PostgreSQL of TEST_DATABASE_URL in a schema of its own that is dropped on close.
  */
 export async function createTestPlatform(overrides: Partial<PlatformConfig> = {}): Promise<TestPlatform> {
-  const base = configFromEnv({ ...process.env, DATABASE_URL: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', SMTP_URL: '', PLATFORM_ADMIN_KEY: 'test-admin-key' });
+  // Demo mode (the embedded database's default) on either database, unless a test asks for `demoMode: false`.
+  const base = configFromEnv({ ...process.env, DATABASE_URL: '', SEED_DEMO: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', SMTP_URL: '', PLATFORM_ADMIN_KEY: 'test-admin-key' });
   const postgres = testDatabaseKind() === 'postgres';
   const schema = postgres ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const config: PlatformConfig = {

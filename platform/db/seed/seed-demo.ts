@@ -18,14 +18,17 @@ import { generateProduct, type SeedProduct } from './product-generator';
 export interface SeedOptions {
   /** Catalogue size wanted; products already there are kept. */
   products: number;
+  /** Also the demo shops with their shoppers (known passwords), addresses and orders; default true. */
+  shops?: boolean;
   log?: (line: string) => void;
 }
 
 const BATCH = 500;
 
 /**
- * Seeds the demo catalogue, the two demo shops, their shoppers, addresses and past orders. Deterministic and
- * idempotent: run it again and nothing is duplicated; ask for more products and only the missing ones are added.
+ * Seeds the demo catalogue and (unless `shops` is false) the two demo shops, their shoppers, addresses and past
+ * orders. Deterministic and idempotent: run it again and nothing is duplicated; ask for more products and only the
+ * missing ones are added.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<{ productsAdded: number }> {
   const log = options.log ?? (() => {});
@@ -35,6 +38,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ products
     await refreshSearchLexicon(db);
     await refreshPlannerStatistics(db);
   }
+  if (options.shops === false) return { productsAdded };
   const existing = await db.select({ code: resellers.code }).from(resellers);
   for (const reseller of DEMO_RESELLERS) {
     if (existing.some((row) => row.code === reseller.code)) continue;
