@@ -34,7 +34,7 @@ const PROBE_HOST = 'lb-probe';
 /** /readyz says 503 while the platform opens (migrations, first-start seed); a load balancer waits for it. */
 async function waitUntilReady(request: APIRequestContext, server: RunningProcess) {
   await expect
-    .poll(async () => (await request.get(`${server.url}/readyz`, { headers: { host: PROBE_HOST } })).status(), { timeout: 60_000 })
+    .poll(() => request.get(`${server.url}/readyz`, { headers: { host: PROBE_HOST } }).then((response) => response.status(), () => 0), { timeout: 60_000 })
     .toBe(200);
 }
 
