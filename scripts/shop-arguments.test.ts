@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { brandingOf, parseShopCommand } from './shop-arguments';
+
+describe('the shop command line', () => {
+  it('reads a command of one or two words and its options', () => {
+    const add = parseShopCommand(['add', '--host', 'a.in', '--host', 'www.a.in', '--name', 'A Shop', '--markup', '12', '--owner-email', 'o@a.in']);
+    expect(add).toEqual({
+      kind: 'run',
+      command: 'add',
+      values: { host: ['a.in', 'www.a.in'], name: 'A Shop', markup: '12', 'owner-email': 'o@a.in' },
+    });
+    expect(parseShopCommand(['host', 'remove', '--host', 'a.in'])).toEqual({ kind: 'run', command: 'host remove', values: { host: ['a.in'] } });
+  });
+
+  it('maps the branding options to the contract’s names', () => {
+    const parsed = parseShopCommand(['set', '--shop', 'a', '--primary', '#112233', '--mobile', '9876543210']);
+    if (parsed.kind !== 'run') throw new Error(parsed.kind);
+    expect(brandingOf(parsed.values)).toMatchObject({ theme: { primary: '#112233' }, contact: { mobile: '9876543210' } });
+  });
+
+  it('answers help for --help on any command', () => {
+    expect(parseShopCommand(['--help'])).toEqual({ kind: 'help' });
+    expect(parseShopCommand(['add', '-h'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [[], 'Which command?'],
+    [['frob'], 'Unknown command "frob"'],
+    [['host'], 'Unknown command "host"'],
+    [['add', '--colour', 'red'], "Unknown option '--colour'"],
+    [['host', 'remove', '--host', 'a.in', '--markup', '5'], '--markup is not an option of "host remove"'],
+    [['operator', 'add', '--shop', 'a', '--role', 'owner'], '--shop, --role are not options of "operator add"'],
+    [['add', '--name'], "Option '--name <value>' argument missing"],
+  ])('refuses %j with a message saying what is wrong', (args, message) => {
+    const parsed = parseShopCommand(args);
+    expect(parsed.kind).toBe('error');
+    expect(parsed.kind === 'error' && parsed.message).toContain(message);
+  });
+});
