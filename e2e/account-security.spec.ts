@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addAddress, formReady, platformToken, registerShopper, signInContext } from './account-helpers';
+import { addAddress, formReady, platformToken, registerShopper, signInContext, tokenCookie } from './account-helpers';
+import { keepScreenshot } from './screenshots';
 
 const nav = { timeout: 30_000 };
 
@@ -32,6 +33,56 @@ test.describe('sessions and safety', () => {
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('user_token');
     await page.goto('/your-orders');
     await expect(page).toHaveURL(/\/login\?next=/, nav);
+  });
+
+  test('Sign Out in the browser ends the token on the platform: a client still holding it is refused', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const shopper = await registerShopper(request, 'revoke');
+    await signInContext(page, shopper);
+    const token = await tokenCookie(page.context());
+    const orders = () => request.get('/api/Get_OrderDetails', { headers: { authorization: `Bearer ${token}` } });
+    expect((await orders()).status()).toBe(200);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Hello, Test/ }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login/, nav);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('user_token');
+
+    const after = await orders();
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
+  });
+
+  test('after 5 wrong passwords the sign-in form says to wait; another address can still sign in', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const shopper = await registerShopper(request, 'throttle');
+    await page.goto('/login');
+    await formReady(page);
+    await page.getByLabel('Username or email').fill(shopper.email);
+    const attempt = async (password: string) => {
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/store/session' && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      return (await answered).status();
+    };
+    for (let i = 0; i < 5; i++) {
+      expect(await attempt(`Wrong@${i}234`)).toBe(401);
+      await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    }
+    // The right password from the same browser is refused too, with the wait rather than 'wrong password'.
+    expect(await attempt(shopper.password)).toBe(429);
+    await expect(page.getByText('Too many failed sign-in attempts. Please wait 15 minutes and try again.')).toBeVisible();
+    await expect(page.getByText('Invalid email or password. Please try again.')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    await keepScreenshot(page, testInfo, 'sign-in-wait');
+
+    // A shopper behind another address (as a proxy in front would say) is not locked out.
+    const elsewhere = await request.post('/store/session', {
+      headers: { 'x-forwarded-for': '198.51.100.23' },
+      data: { username: shopper.email, password: shopper.password },
+    });
+    expect(elsewhere.status()).toBe(200);
   });
 
   test('cross-site posts to the storefront handlers are refused', async ({ request }) => {

@@ -17,6 +17,13 @@ const NOTICES: Record<string, string> = {
   registered: 'Registration successful! Please sign in.',
 };
 
+/** A wrong password is the spec's message; a name locked for this address says how long to wait (the platform's). */
+function signInRefusal(status: number, message: string): string {
+  if (status === 401 || status === 400) return 'Invalid email or password. Please try again.';
+  if (status === 429 && message) return message;
+  return NETWORK_MESSAGE;
+}
+
 /** /login and /Login: username or email and password; returns to the previous location afterwards. */
 export function LoginForm() {
   const hydrated = useHydrated();
@@ -56,7 +63,7 @@ export function LoginForm() {
     const result = await storeCall<{ name: string }>('/store/session', { body: { username: username.trim(), password } });
     if (!result.ok) {
       setSubmitting(false);
-      setError(result.status === 401 || result.status === 400 ? 'Invalid email or password. Please try again.' : NETWORK_MESSAGE);
+      setError(signInRefusal(result.status, result.message));
       return;
     }
     signedInHere.current = true;

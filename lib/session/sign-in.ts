@@ -18,15 +18,31 @@ export async function loadProfile(host: string, token: string): Promise<Profile>
 }
 
 /**
- * /token with the shopper's user name (email or mobile) and password. A refusal (wrong password, unknown account,
- * or the platform's per-account throttle) is one generic answer: null.
+ * /token with the shopper's user name (email or mobile) and password, on behalf of the shopper at `clientAddress`
+ * (sent as X-Forwarded-For: the platform throttles failures per name and address). A wrong password or an unknown
+ * account is one generic answer: null. A name locked for this address throws PlatformError 429, whose message says
+ * how long to wait.
  */
-export async function requestToken(host: string, username: string, password: string): Promise<{ token: string; expiresIn: number } | null> {
+export async function requestToken(
+  host: string,
+  username: string,
+  password: string,
+  clientAddress: string,
+): Promise<{ token: string; expiresIn: number } | null> {
   try {
-    const answer = await callPlatform('token', { host, body: { username, password, grant_type: 'password' } });
+    const answer = await callPlatform('token', {
+      host,
+      headers: { 'x-forwarded-for': clientAddress },
+      body: { username, password, grant_type: 'password' },
+    });
     return { token: answer.access_token, expiresIn: answer.expires_in };
   } catch (error) {
     if (error instanceof PlatformError && error.status === 400) return null;
     throw error;
   }
+}
+
+/** Revokes the token on the platform (POST /api/Logout), so it is dead for every client, not just this browser. */
+export async function revokeSessionToken(host: string, token: string): Promise<void> {
+  await callPlatform('logout', { host, token });
 }

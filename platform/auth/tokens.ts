@@ -37,8 +37,19 @@ export async function customerForToken(db: Queryable, resellerId: number, token:
   return rows[0]?.customer ?? null;
 }
 
-export async function revokeToken(db: Queryable, token: string): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashSecret(token)));
+/** Revokes one token of a customer (sign-out); from then on it answers 401 like an unknown one. */
+export async function revokeToken(db: Queryable, resellerId: number, customerId: number, token: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashSecret(token)),
+        eq(accessTokens.resellerId, resellerId),
+        eq(accessTokens.customerId, customerId),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
 }
 
 /** Revokes every live token of a customer, except `keep` (the one making the call) when given. */

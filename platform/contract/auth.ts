@@ -18,6 +18,19 @@ export const tokenError = z.object({
 });
 export const INVALID_GRANT_DESCRIPTION = 'The user name or password is incorrect.';
 
+/**
+ * /token while the typed name is locked for this client (or, past the per-name backstop, for every client): HTTP 429
+ * with a `tokenError` body (`invalid_grant`) and a Retry-After header, so a legacy client still reads an OAuth error.
+ */
+export const TOKEN_THROTTLED_STATUS = 429;
+export function throttledDescription(minutes: number): string {
+  return `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
+/** Extension: POST /api/Logout (bearer; no body). Revokes the token the call was made with; others stay valid. */
+export const logoutAnswer = okAnswer;
+export const LOGGED_OUT_MESSAGE = 'You are logged out.';
+
 /** POST /api/insert_customer. The rules of registration-rules.ts apply on top of these shapes. */
 export const insertCustomerRequest = z.object({
   firstname: text(50),

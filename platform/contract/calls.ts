@@ -34,6 +34,7 @@ export const calls = {
   passwordChange: call({ method: 'POST', path: '/api/CustomerPasswordChange', auth: 'none', body: 'json', request: auth.passwordChangeRequest, answer: auth.passwordChangeAnswer }),
   forgotPassword: call({ method: 'POST', path: '/api/Forgot_Password', auth: 'none', body: 'json', request: auth.forgotPasswordRequest, answer: auth.forgotPasswordAnswer, extension: true }),
   resetPassword: call({ method: 'POST', path: '/api/Reset_Password', auth: 'none', body: 'json', request: auth.resetPasswordRequest, answer: auth.resetPasswordAnswer, extension: true }),
+  logout: call({ method: 'POST', path: '/api/Logout', auth: 'bearer', body: 'none', answer: auth.logoutAnswer, extension: true }),
   devMailbox: call({ method: 'GET', path: '/api/Dev_Mailbox', auth: 'none', body: 'none', answer: auth.devMailboxAnswer, extension: true }),
 
   theme: call({ method: 'POST', path: '/api/Get_Theme_Color', auth: 'none', body: 'none', answer: branding.themeAnswer }),

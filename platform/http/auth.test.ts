@@ -9,6 +9,7 @@ import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform
 
 const UNAUTHORIZED = { Message: UNAUTHORIZED_MESSAGE };
 const INVALID_GRANT = { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION };
+const THROTTLED = { error: 'invalid_grant', error_description: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' };
 
 describe('accounts and sessions', () => {
   let platform: TestPlatform;
@@ -25,8 +26,8 @@ describe('accounts and sessions', () => {
     ...overrides,
   });
   const register = (json: unknown, host = SHOP1) => platform.call('POST', '/api/insert_customer', { host, json });
-  const token = (username: string, password: string, host = SHOP1) =>
-    platform.call('POST', '/token', { host, form: { username, password, grant_type: 'password' } });
+  const token = (username: string, password: string, host = SHOP1, headers?: Record<string, string>) =>
+    platform.call('POST', '/token', { host, headers, form: { username, password, grant_type: 'password' } });
   const profile = (accessToken?: string, host = SHOP1) => platform.call('POST', '/api/User_profile', { host, token: accessToken, json: {} });
   const customerRow = async (resellerId: number, email: string) =>
     (await platform.database.db.select().from(customers).where(and(eq(customers.resellerId, resellerId), eq(customers.email, email))))[0];
@@ -174,17 +175,18 @@ describe('accounts and sessions', () => {
       expect(noPassword.body).toEqual({ error: 'invalid_request', error_description: 'The password parameter is required.' });
     });
 
-    it('locks a name after 5 failures, refusing even the right password, until the lock has passed', async () => {
+    it('locks a name after 5 failures from one address, telling that address to wait, until the lock has passed', async () => {
       expect((await register(newShopper('locked@example.com', { password: 'Locked@2024' }))).status).toBe(200);
       for (let i = 0; i < 5; i++) expect((await token('locked@example.com', `Wrong@${i}000`)).body).toEqual(INVALID_GRANT);
 
       const refused = await token('Locked@Example.com', 'Locked@2024');
-      expect(refused.status).toBe(400);
-      expect(refused.body).toEqual(INVALID_GRANT);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(THROTTLED);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
       const [row] = await platform.database.db
         .select()
         .from(loginThrottles)
-        .where(and(eq(loginThrottles.resellerId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com')));
+        .where(and(eq(loginThrottles.resellerId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com'), eq(loginThrottles.clientKey, 'unknown')));
       expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
       await platform.database.db
@@ -196,11 +198,43 @@ describe('accounts and sessions', () => {
       expect(left).toHaveLength(0);
     });
 
+    it('counts wrong passwords per address: five from A lock A only, the right password from B signs in', async () => {
+      expect((await register(newShopper('targeted@example.com', { password: 'Target@2024' }))).status).toBe(200);
+      const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 10.0.0.1` });
+      for (let i = 0; i < 5; i++) expect((await token('targeted@example.com', 'Wrong@2024', SHOP1, from('203.0.113.7'))).body).toEqual(INVALID_GRANT);
+
+      const sixth = await token('targeted@example.com', 'Target@2024', SHOP1, from('203.0.113.7'));
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toEqual(THROTTLED);
+
+      const elsewhere = await token('targeted@example.com', 'Target@2024', SHOP1, from('198.51.100.23'));
+      expect(elsewhere.status).toBe(200);
+      expect((await profile(elsewhere.body.access_token)).status).toBe(200);
+      // A is still locked: the right password from B lifted only B's count and the backstop.
+      expect((await token('targeted@example.com', 'Target@2024', SHOP1, from('203.0.113.7'))).status).toBe(429);
+    });
+
+    it('locks a name for every address once 50 wrong passwords have come from many', async () => {
+      expect((await register(newShopper('spread@example.com', { password: 'Spread@2024' }))).status).toBe(200);
+      for (let a = 0; a < 10; a++) {
+        const headers = { 'X-Forwarded-For': `192.0.2.${a + 1}` };
+        for (let i = 0; i < 5; i++) expect((await token('spread@example.com', 'Wrong@2024', SHOP1, headers)).status).toBe(400);
+      }
+      const fresh = await token('spread@example.com', 'Spread@2024', SHOP1, { 'X-Forwarded-For': '198.51.100.99' });
+      expect(fresh.status).toBe(429);
+      expect(fresh.body).toEqual(THROTTLED);
+      expect((await token(SHOPPER1.email, SHOPPER1.password, SHOP1, { 'X-Forwarded-For': '198.51.100.99' })).status).toBe(200);
+    });
+
     it('counts failures for names that have no account, so a lock reveals nothing', async () => {
       for (let i = 0; i < 5; i++) expect((await token('ghost@example.com', 'Wrong@2024')).body).toEqual(INVALID_GRANT);
-      const [row] = await platform.database.db.select().from(loginThrottles).where(eq(loginThrottles.usernameKey, 'ghost@example.com'));
+      const [row] = await platform.database.db
+        .select()
+        .from(loginThrottles)
+        .where(and(eq(loginThrottles.usernameKey, 'ghost@example.com'), eq(loginThrottles.clientKey, 'unknown')));
       expect(row).toMatchObject({ resellerId: shop1, failures: 5 });
       expect(row!.lockedUntil).not.toBeNull();
+      expect((await token('ghost@example.com', 'Wrong@2024')).body).toEqual(THROTTLED);
     });
 
     it('clears the failures on a successful sign-in', async () => {
@@ -214,10 +248,41 @@ describe('accounts and sessions', () => {
     it('holds the limit when many wrong passwords arrive at once', async () => {
       expect((await register(newShopper('burst@example.com'))).status).toBe(200);
       const results = await Promise.all(Array.from({ length: 12 }, () => token('burst@example.com', 'Wrong@2024')));
-      expect(results.every((r) => r.status === 400)).toBe(true);
-      const [row] = await platform.database.db.select().from(loginThrottles).where(eq(loginThrottles.usernameKey, 'burst@example.com'));
-      expect(row!.failures).toBeGreaterThan(5);
-      expect((await token('burst@example.com', 'Meera@2024')).body).toEqual(INVALID_GRANT);
+      expect(results.filter((r) => r.status === 400).every((r) => r.body.error_description === INVALID_GRANT_DESCRIPTION)).toBe(true);
+      expect(results.map((r) => r.status).sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+      expect((await token('burst@example.com', 'Meera@2024')).body).toEqual(THROTTLED);
+    });
+  });
+
+  describe('POST /api/Logout', () => {
+    const logout = (accessToken?: string, host = SHOP1) => platform.call('POST', '/api/Logout', { host, token: accessToken });
+    const orders = (accessToken: string) => platform.call('GET', '/api/Get_OrderDetails', { token: accessToken });
+
+    it('revokes the token it is called with: every bearer call with it answers 401 afterwards', async () => {
+      expect((await register(newShopper('leaving@example.com'))).status).toBe(200);
+      const leaving = await platform.signIn('leaving@example.com', 'Meera@2024');
+      const otherDevice = await platform.signIn('leaving@example.com', 'Meera@2024');
+      expect((await orders(leaving)).status).toBe(200);
+
+      const out = await logout(leaving);
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ status: 'true', message: 'You are logged out.' });
+
+      for (const after of [await orders(leaving), await profile(leaving), await platform.call('GET', '/api/Get_AllAddress', { token: leaving })]) {
+        expect(after.status).toBe(401);
+        expect(after.body).toEqual(UNAUTHORIZED);
+      }
+      expect((await logout(leaving)).body).toEqual(UNAUTHORIZED);
+      // Signing out on one device leaves the shopper's other sessions alone.
+      expect((await orders(otherDevice)).status).toBe(200);
+      expect((await profile(otherDevice)).status).toBe(200);
+    });
+
+    it('answers 401 without a token, and for a token of the other shop without revoking it', async () => {
+      expect(await logout()).toMatchObject({ status: 401, body: UNAUTHORIZED });
+      const shop2Token = await platform.signIn(SHOPPER2.email, SHOPPER2.password, SHOP2);
+      expect(await logout(shop2Token, SHOP1)).toMatchObject({ status: 401, body: UNAUTHORIZED });
+      expect((await profile(shop2Token, SHOP2)).status).toBe(200);
     });
   });
 
@@ -247,7 +312,8 @@ describe('accounts and sessions', () => {
     it('answers 401 for a revoked token', async () => {
       const accessToken = await platform.signIn(SHOPPER1.email, SHOPPER1.password);
       const { revokeToken } = await import('../auth/tokens');
-      await revokeToken(platform.database.db, accessToken);
+      const priya = (await customerRow(shop1, SHOPPER1.email))!;
+      await revokeToken(platform.database.db, shop1, priya.id, accessToken);
       expect((await profile(accessToken)).body).toEqual(UNAUTHORIZED);
     });
 

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { customerForToken } from '../auth/tokens';
+import { customerForToken, revokeToken } from '../auth/tokens';
+import { calls } from '../contract/calls';
 import {
   devMailboxAnswer,
   FORGOT_PASSWORD_MESSAGE,
@@ -8,10 +9,14 @@ import {
   INVALID_GRANT_DESCRIPTION,
   insertCustomerAnswer,
   insertCustomerRequest,
+  LOGGED_OUT_MESSAGE,
+  logoutAnswer,
   passwordChangeAnswer,
   passwordChangeRequest,
   resetPasswordAnswer,
   resetPasswordRequest,
+  throttledDescription,
+  TOKEN_THROTTLED_STATUS,
   tokenAnswer,
   tokenError,
   tokenRequest,
@@ -24,6 +29,7 @@ import type { PlatformContext } from '../platform-context';
 import { changePassword, profileOf, registerCustomer, signIn } from '../services/customers';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { Problem } from '../services/problem';
+import { clientAddress } from './client-address';
 import { answer, bearer, readJson, type AppEnv } from './context';
 import { requestOrigin } from './request-origin';
 
@@ -35,9 +41,18 @@ export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext)
     const refusal = tokenRequestProblem(form);
     if (refusal) return answer(c, tokenError, refusal, 400);
     const { username, password } = tokenRequest.parse(form);
-    const token = await signIn(db, c.get('reseller').id, username, password, platform.config.tokenTtlSeconds);
-    if (!token) return answer(c, tokenError, { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION }, 400);
-    return answer(c, tokenAnswer, { access_token: token, token_type: 'bearer', expires_in: platform.config.tokenTtlSeconds });
+    const ttl = platform.config.tokenTtlSeconds;
+    const outcome = await signIn(db, c.get('reseller').id, username, password, clientAddress(c), ttl);
+    if ('token' in outcome) return answer(c, tokenAnswer, { access_token: outcome.token, token_type: 'bearer', expires_in: ttl });
+    if (outcome.refused === 'credentials') return answer(c, tokenError, { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION }, 400);
+    c.header('Retry-After', String(outcome.retryAfterSeconds));
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    return answer(c, tokenError, { error: 'invalid_grant', error_description: throttledDescription(minutes) }, TOKEN_THROTTLED_STATUS);
+  });
+
+  app.post(calls.logout.path, bearer(platform), async (c) => {
+    await revokeToken(db, c.get('reseller').id, c.get('customer').id, c.get('token'));
+    return answer(c, logoutAnswer, { status: 'true', message: LOGGED_OUT_MESSAGE });
   });
 
   app.post('/api/insert_customer', async (c) => {

@@ -152,7 +152,7 @@ describe('forgotten passwords', () => {
   it('lifts a sign-in lock on the email once the password is reset', async () => {
     await register('locked-out@example.com');
     for (let i = 0; i < 5; i++) await signIn('locked-out@example.com', 'Wrong@2024');
-    expect((await signIn('locked-out@example.com', 'Forgot@2024')).status).toBe(400);
+    expect((await signIn('locked-out@example.com', 'Forgot@2024')).status).toBe(429);
     const token = await requestLink('locked-out@example.com');
     expect((await reset(token, 'Unlocked@2025')).status).toBe(200);
     expect((await signIn('locked-out@example.com', 'Unlocked@2025')).status).toBe(200);

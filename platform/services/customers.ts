@@ -31,24 +31,29 @@ export async function customerBySignInName(db: Queryable, resellerId: number, us
   return rows[0] ?? null;
 }
 
+export type SignInOutcome = { token: string } | { refused: 'credentials' } | { refused: 'throttled'; retryAfterSeconds: number };
+
 /**
- * Checks a sign-in and issues a bearer token, or answers null for any refusal (wrong password, unknown name,
- * locked name), which the caller turns into one generic answer. Every attempt is counted against the typed name
- * first; an unknown name spends the time of a real password check.
+ * Checks a sign-in and issues a bearer token. A wrong password, an unknown name and a shopper of another shop are
+ * one refusal ('credentials'), which the caller turns into one generic answer; a name locked for this client (see
+ * login-throttle.ts) is refused without checking anything ('throttled'). Every attempt is counted against the typed
+ * name first; an unknown name spends the time of a real password check.
  */
 export async function signIn(
   db: Db,
   resellerId: number,
   username: string,
   password: string,
+  clientKey: string,
   ttlSeconds: number,
-): Promise<string | null> {
-  if (!(await reserveLoginAttempt(db, resellerId, username))) return null;
+): Promise<SignInOutcome> {
+  const attempt = await reserveLoginAttempt(db, resellerId, username, clientKey);
+  if (!attempt.allowed) return { refused: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   const customer = await customerBySignInName(db, resellerId, username);
   const valid = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!customer || !valid) return null;
-  await clearLoginThrottle(db, resellerId, username);
-  return issueToken(db, resellerId, customer.id, ttlSeconds);
+  if (!customer || !valid) return { refused: 'credentials' };
+  await clearLoginThrottle(db, resellerId, username, clientKey);
+  return { token: await issueToken(db, resellerId, customer.id, ttlSeconds) };
 }
 
 /**
