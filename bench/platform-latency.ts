@@ -65,13 +65,22 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
       call(platform, 'POST', '/api/GetProductPage', { kind: 'cat', id: pick(categories, i).id, page: 1 + (i % 5), page_size: 24, sort: i % 2 ? 'priceLowToHigh' : 'featured' }),
     'single product': (i) => call(platform, 'POST', '/api/GetSingleProductFilters', { search: pick(products, i * 7).asin, subcat_id: 0, type: '' }),
     'cart save': (i) => call(platform, 'POST', '/api/Add_to_cart1', [{ prod_id: pick(cartProducts, i).id, unit: 1 + (i % 3), cart_size: '' }], token.access_token),
-    'order placement': (i) => {
+    // Timed with the New_Captcha call a COD checkout makes before it.
+    'order placement': async (i) => {
       const product = pick(products, i * 13);
+      const captcha = (await call(platform, 'POST', '/api/New_Captcha', undefined, token.access_token)).data[0];
       return call(
         platform,
         'POST',
         '/api/insert_Customer_Order',
-        { addressid: addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }] },
+        {
+          addressid: addressId,
+          coupan_Code: '',
+          paymentmode: 'COD',
+          orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }],
+          captcha_id: captcha.captcha_id,
+          captcha_code: captcha.code,
+        },
         token.access_token,
         { 'Idempotency-Key': `bench-${size}-${Date.now()}-${i}` },
       );

@@ -68,9 +68,16 @@ async function placeCodOrder(request: APIRequestContext, shop: RunningProcess, u
   const auth = { ...host, authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
   const addresses = (await (await request.get(`${shop.url}/api/Get_AllAddress`, { headers: auth })).json()) as { data: { id: number }[] };
   const [product] = (await (await request.post(`${shop.url}/api/GetSingleProductFilters`, { headers: host, data: { search: PRODUCT, subcat_id: 0, type: '' } })).json()) as { id: number }[];
+  const captcha = (await (await request.post(`${shop.url}/api/New_Captcha`, { headers: auth })).json()) as { data: { captcha_id: string; code: string }[] };
   const order = await request.post(`${shop.url}/api/insert_Customer_Order`, {
     headers: auth,
-    data: { addressid: addresses.data[0]!.id, paymentmode: 'COD', orders: [{ asinid: product!.id, quantity: units, productcode: PRODUCT, size: 'M' }] },
+    data: {
+      addressid: addresses.data[0]!.id,
+      paymentmode: 'COD',
+      orders: [{ asinid: product!.id, quantity: units, productcode: PRODUCT, size: 'M' }],
+      captcha_id: captcha.data[0]!.captcha_id,
+      captcha_code: captcha.data[0]!.code,
+    },
   });
   expect(order.status(), await order.text()).toBe(200);
 }

@@ -8,19 +8,20 @@ import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
 import { useSession } from '@/components/account/session-provider';
 import { addressLines, type Address } from '@/lib/account/address';
 import { newAttemptKey } from '@/lib/checkout/attempt-key';
-import { CAPTCHA_MESSAGE, captchaMatches, newCaptcha } from '@/lib/checkout/captcha';
 import { announceCartChanged } from '@/lib/checkout/cart-events';
 import { saveConfirmation } from '@/lib/checkout/confirmation-store';
 import { clearPendingProduct } from '@/lib/checkout/pending-product';
 import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE_TEXT, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/checkout/messages';
 import type { BuyNow, PlacedOrder } from '@/lib/checkout/types';
 import { storeCall } from '@/lib/session/store-client';
+import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/contract/captcha';
 import type { PaymentMode } from '@/platform/contract/orders';
 import { CheckoutHeader } from './checkout-header';
 import { CodCaptcha } from './cod-captcha';
 import { GiftCardRow } from './gift-card-row';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodSection } from './payment-method-section';
+import { useCodCaptcha } from './use-cod-captcha';
 import { useCheckoutItems } from './use-checkout-items';
 import { useOnlinePayment } from './use-online-payment';
 
@@ -32,9 +33,6 @@ export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
   const [address, setAddress] = useState<Address | null>(null);
   const [addressesLoaded, setAddressesLoaded] = useState(false);
   const [mode, setMode] = useState<PaymentMode>('COD');
-  const [captcha, setCaptcha] = useState('');
-  const [typed, setTyped] = useState('');
-  const [captchaError, setCaptchaError] = useState('');
   const [error, setError] = useState('');
   const [placing, setPlacing] = useState(false);
   const [attemptKey, setAttemptKey] = useState('');
@@ -45,8 +43,7 @@ export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
   }, [router]);
   const payment = useOnlinePayment(onPaid);
 
-  // Client-only values: a server-rendered random code would not match the hydrated one.
-  useEffect(() => setCaptcha(newCaptcha()), []);
+  const captcha = useCodCaptcha(session.ready && session.signedIn);
   // A new attempt whenever what would be ordered changes; a double click or retry of the same attempt re-uses it.
   useEffect(() => setAttemptKey(newAttemptKey()), [address?.id, mode, items.status]);
 
@@ -56,25 +53,22 @@ export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
     if (!session.signedIn) return setError(SIGN_IN_TO_ORDER_MESSAGE);
     if (!address) return setError(NO_ADDRESS_MESSAGE);
     if (items.status !== 'ready' || items.items.length === 0) return setError(NO_ITEMS_MESSAGE);
-    if (mode === 'COD' && !captchaMatches(typed, captcha)) {
-      setCaptchaError(CAPTCHA_MESSAGE);
-      setCaptcha(newCaptcha());
-      setTyped('');
-      return;
-    }
-    setCaptchaError('');
+    if (mode === 'COD' && !captcha.matches()) return captcha.reject(CAPTCHA_MESSAGE);
     setPlacing(true);
     const result = await storeCall<PlacedOrder>('/store/checkout/place', {
       body: {
         addressId: address.id,
         paymentMode: mode,
         attemptKey,
+        ...(mode === 'COD' && captcha.challenge ? { captchaId: captcha.challenge.id, captchaCode: captcha.typed } : {}),
         lines: items.items.map((item) => ({ productId: item.productId, slug: item.slug, units: item.units, size: item.size, ...(item.colour ? { colour: item.colour } : {}) })),
       },
     });
     setPlacing(false);
     if (!result.ok) {
       if (result.status === 401) return setError(SESSION_EXPIRED_MESSAGE_TEXT);
+      // Expired or already used on the platform: the message goes by the captcha, with a new code.
+      if (result.field === CAPTCHA_FIELD) return captcha.reject(result.message);
       return setError(result.status >= 400 && result.status < 500 && result.message ? result.message : PLACE_FAILED_MESSAGE);
     }
     // The platform has taken the ordered lines out of the server cart; a Buy Now product is no longer pending.
@@ -127,19 +121,7 @@ export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
               onChange={setMode}
               disabled={locked}
               codPanel={
-                <CodCaptcha
-                  code={captcha}
-                  value={typed}
-                  error={captchaError}
-                  onChange={(value) => {
-                    setTyped(value);
-                    setCaptchaError('');
-                  }}
-                  onRefresh={() => {
-                    setCaptcha(newCaptcha());
-                    setTyped('');
-                  }}
-                />
+                <CodCaptcha code={captcha.challenge?.code ?? null} value={captcha.typed} error={captcha.error} onChange={captcha.type} onRefresh={captcha.refresh} />
               }
             />
           </section>

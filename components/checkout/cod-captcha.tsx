@@ -3,20 +3,23 @@
 import { useId } from 'react';
 import { inputClass } from '@/components/account/form-field';
 
-/** The COD confirmation: a random 4-digit code, a refresh button and the field to type it into. */
-export function CodCaptcha({ code, value, error, onChange, onRefresh }: { code: string; value: string; error: string; onChange: (value: string) => void; onRefresh: () => void }) {
+/** The COD confirmation: the platform's 4-digit code (null while it loads), a refresh button and the field to type it into. */
+export function CodCaptcha({ code, value, error, onChange, onRefresh }: { code: string | null; value: string; error: string; onChange: (value: string) => void; onRefresh: () => void }) {
   const id = useId();
+  const codeClass = 'rounded-lg border border-dashed border-gray-400 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-[0.4em] text-gray-800 italic select-none';
   return (
     <div className="mt-4 rounded-lg bg-gray-50 p-4">
       <p className="text-sm text-gray-700">To confirm a cash on delivery order, type the code below.</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <p
-          data-testid="captcha-code"
-          aria-label={`Code: ${code.split('').join(' ')}`}
-          className="rounded-lg border border-dashed border-gray-400 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-[0.4em] text-gray-800 italic select-none"
-        >
-          {code || '····'}
-        </p>
+        {code ? (
+          <p data-testid="captcha-code" aria-label={`Code: ${code.split('').join(' ')}`} className={codeClass}>
+            {code}
+          </p>
+        ) : (
+          <p role="status" aria-label="Loading a new code" className={`${codeClass} animate-pulse text-gray-400`}>
+            ····
+          </p>
+        )}
         <button type="button" onClick={onRefresh} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-white focus-visible:outline-2">
           ↻ New code
         </button>
@@ -30,10 +33,11 @@ export function CodCaptcha({ code, value, error, onChange, onRefresh }: { code: 
         autoComplete="off"
         maxLength={4}
         value={value}
+        disabled={!code}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} max-w-40`}
+        className={`${inputClass} max-w-40 disabled:bg-gray-100`}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">

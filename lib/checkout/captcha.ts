@@ -1,10 +1,10 @@
-/** The COD confirmation code: four random digits, 1000 to 9999, so it always shows four. */
-export function newCaptcha(random: () => number = Math.random): string {
-  return String(1000 + Math.floor(random() * 9000));
+/** A COD confirmation code the platform issued (New_Captcha): shown to the shopper, sent back with the order. */
+export interface IssuedCaptcha {
+  id: string;
+  code: string;
 }
 
-export const CAPTCHA_MESSAGE = 'Invalid Captcha. Please try again.';
-
+/** The browser's own check before the order goes out (instant feedback); the platform checks again. */
 export function captchaMatches(typed: string, code: string): boolean {
-  return typed.trim() === code;
+  return code !== '' && typed.trim() === code;
 }

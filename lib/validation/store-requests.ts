@@ -56,6 +56,9 @@ export const placeOrderBody = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
   /** One key per checkout attempt, so a double click or a retry creates one order. */
   attemptKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes'),
+  /** COD: the platform's captcha and the code typed (the platform checks them). */
+  captchaId: z.string().max(100).optional(),
+  captchaCode: z.string().max(10).optional(),
   lines: z
     .array(
       z.object({

@@ -4,6 +4,7 @@ import * as addresses from './addresses';
 import * as auth from './auth';
 import * as branding from './branding';
 import * as cacheTags from './cache-tags';
+import * as captcha from './captcha';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as orders from './orders';
@@ -61,6 +62,7 @@ export const calls = {
   deleteAddress: call({ method: 'POST', path: '/api/delete_Customer_add', auth: 'bearer', body: 'json', request: addresses.deleteAddressRequest, answer: addresses.deleteAddressAnswer }),
 
   insertOrder: call({ method: 'POST', path: '/api/insert_Customer_Order', auth: 'bearer', body: 'json', request: orders.insertOrderRequest, answer: orders.insertOrderAnswer }),
+  newCaptcha: call({ method: 'POST', path: '/api/New_Captcha', auth: 'bearer', body: 'none', answer: captcha.newCaptchaAnswer, extension: true }),
   orderFinal: call({ method: 'POST', path: '/api/order_final', auth: 'bearer', body: 'json', request: orders.orderFinalRequest, answer: orders.orderFinalAnswer }),
   orderDetails: call({ method: 'GET', path: '/api/Get_OrderDetails', auth: 'bearer', body: 'none', answer: orders.orderDetailsAnswer }),
   cancelOrderItem: call({ method: 'POST', path: '/api/Cancel_Order_Item', auth: 'bearer', body: 'json', request: orders.cancelOrderRequest, answer: orders.cancelOrderAnswer, extension: true }),

@@ -28,6 +28,10 @@ export const insertOrderRequest = z.object({
   coupan_Code: text(40).default(''),
   paymentmode: z.enum(PAYMENT_MODES, { error: "must be 'COD' or 'ONLINE'" }),
   orders: z.array(orderLineRequest).min(1, 'must hold at least one item').max(100),
+  /** Extension, required for COD (checked by the platform, not here): the id of a New_Captcha code… */
+  captcha_id: text(100).optional(),
+  /** …and the code the shopper typed. Ignored for ONLINE orders. */
+  captcha_code: text(10).optional(),
 });
 export type InsertOrderRequest = z.infer<typeof insertOrderRequest>;
 

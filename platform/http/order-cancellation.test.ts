@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '../events';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, type TestProduct, type TestShopper } from './order-test-kit';
+import { pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
 
 const NOT_CANCELLABLE = 'This item can no longer be cancelled because it has already shipped.';
 const ADMIN = { 'X-Admin-Key': 'test-admin-key' };
@@ -19,7 +19,12 @@ describe('cancelling order items and moving orders on', () => {
   const place = async (mode: 'COD' | 'ONLINE', lines: { product: TestProduct; quantity: number; size: string }[], s: TestShopper = shopper) => {
     const result = await platform.call('POST', '/api/insert_Customer_Order', {
       token: s.token,
-      json: { addressid: s.addressId, coupan_Code: '', paymentmode: mode, orders: lines.map((l) => ({ asinid: l.product.id, quantity: l.quantity, productcode: l.product.asin, size: l.size })) },
+      json: await withCaptcha(platform, s.token, {
+        addressid: s.addressId,
+        coupan_Code: '',
+        paymentmode: mode,
+        orders: lines.map((l) => ({ asinid: l.product.id, quantity: l.quantity, productcode: l.product.asin, size: l.size })),
+      }),
     });
     expect(result.status).toBe(200);
     const lineIds = await rows<{ id: number; product_id: number }>(platform, sql`select l.id, l.product_id from order_lines l join orders o on o.id = l.order_id where o.number = ${result.body.data.CoOrderID} order by l.id`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { productByAsin, registerShopper, rows, setStock, stockOf, type TestProduct, type TestShopper } from './order-test-kit';
+import { codCaptcha, productByAsin, registerShopper, rows, setStock, stockOf, type TestProduct, type TestShopper } from './order-test-kit';
 
 /** On PostgreSQL these requests really run at the same time; the SQL alone must keep stock right. */
 describe('orders placed at the same time', () => {
@@ -9,16 +9,24 @@ describe('orders placed at the same time', () => {
   let holi: TestProduct;
   const shoppers: TestShopper[] = [];
 
-  const placeCod = (s: TestShopper, lines: { size: string; quantity: number }[]) =>
-    platform.call('POST', '/api/insert_Customer_Order', {
-      token: s.token,
-      json: {
-        addressid: s.addressId,
-        coupan_Code: '',
-        paymentmode: 'COD',
-        orders: lines.map((l) => ({ asinid: holi.id, quantity: l.quantity, productcode: holi.asin, size: l.size })),
-      },
-    });
+  /** Each shopper's captcha is fetched first, so the orders themselves still arrive together. */
+  const placeAll = async (orders: [TestShopper, { size: string; quantity: number }[]][]) => {
+    const captchas = await Promise.all(orders.map(([s]) => codCaptcha(platform, s.token)));
+    return Promise.all(
+      orders.map(([s, lines], i) =>
+        platform.call('POST', '/api/insert_Customer_Order', {
+          token: s.token,
+          json: {
+            addressid: s.addressId,
+            coupan_Code: '',
+            paymentmode: 'COD',
+            orders: lines.map((l) => ({ asinid: holi.id, quantity: l.quantity, productcode: holi.asin, size: l.size })),
+            ...captchas[i],
+          },
+        }),
+      ),
+    );
+  };
 
   beforeAll(async () => {
     platform = await createTestPlatform();
@@ -31,7 +39,7 @@ describe('orders placed at the same time', () => {
 
   it('sells exactly the 10 units in stock to 50 shoppers ordering at once', async () => {
     await setStock(platform, holi.id, 'S', 10);
-    const results = await Promise.all(shoppers.map((s) => placeCod(s, [{ size: 'S', quantity: 1 }])));
+    const results = await placeAll(shoppers.map((s) => [s, [{ size: 'S', quantity: 1 }]]));
     const placed = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
     expect(placed).toHaveLength(10);
@@ -55,21 +63,19 @@ describe('orders placed at the same time', () => {
   it('never deadlocks when orders take the same sizes in opposite orders', async () => {
     await setStock(platform, holi.id, 'S', 30);
     await setStock(platform, holi.id, 'XL', 30);
-    const results = await Promise.all(
-      shoppers.slice(0, 20).map((s, i) =>
-        placeCod(
-          s,
-          i % 2
-            ? [
-                { size: 'S', quantity: 1 },
-                { size: 'XL', quantity: 1 },
-              ]
-            : [
-                { size: 'XL', quantity: 1 },
-                { size: 'S', quantity: 1 },
-              ],
-        ),
-      ),
+    const results = await placeAll(
+      shoppers.slice(0, 20).map((s, i) => [
+        s,
+        i % 2
+          ? [
+              { size: 'S', quantity: 1 },
+              { size: 'XL', quantity: 1 },
+            ]
+          : [
+              { size: 'XL', quantity: 1 },
+              { size: 'S', quantity: 1 },
+            ],
+      ]),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await stockOf(platform, holi.id, 'S')).toBe(10);

@@ -44,6 +44,26 @@ export async function registerShopper(platform: TestPlatform, host = SHOP1): Pro
   return { token, email, customerId: customer!.id, addressId: address.body.data.id as number };
 }
 
+export interface CaptchaFields {
+  captcha_id: string;
+  captcha_code: string;
+}
+
+/** A COD captcha issued by the shop at `host` (New_Captcha), as the fields insert_Customer_Order takes. */
+export async function codCaptcha(platform: TestPlatform, token: string, host = SHOP1): Promise<CaptchaFields> {
+  const issued = await platform.call('POST', '/api/New_Captcha', { host, token });
+  if (issued.status !== 200) throw new Error(`New_Captcha failed: ${JSON.stringify(issued.body)}`);
+  const [challenge] = issued.body.data as { captcha_id: string; code: string }[];
+  return { captcha_id: challenge!.captcha_id, captcha_code: challenge!.code };
+}
+
+/** An insert_Customer_Order body with a fresh captcha when it is a COD order that carries none. */
+export async function withCaptcha<T>(platform: TestPlatform, token: string, body: T, host = SHOP1): Promise<T> {
+  const order = body as { paymentmode?: unknown; captcha_id?: unknown };
+  if (order.paymentmode !== 'COD' || order.captcha_id !== undefined) return body;
+  return { ...body, ...(await codCaptcha(platform, token, host)) };
+}
+
 /** The first address of a demo shopper (seeded with the shop). */
 export async function addressOf(platform: TestPlatform, email: string): Promise<number> {
   const [row] = await rows<{ id: number }>(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '../events';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { addressOf, pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, type TestProduct, type TestShopper } from './order-test-kit';
+import { addressOf, pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
 
 const DENIED = { Message: 'Authorization has been denied for this request.' };
 
@@ -30,11 +30,12 @@ describe('placing orders', () => {
   let priyaAddress: number;
   let arjunAddress: number;
 
-  const place = (token: string, json: unknown, options: { host?: string; key?: string } = {}) =>
+  /** Places an order; a COD order without a captcha gets a fresh one from the shop first. */
+  const place = async (token: string, json: unknown, options: { host?: string; key?: string } = {}) =>
     platform.call('POST', '/api/insert_Customer_Order', {
       host: options.host ?? SHOP1,
       token,
-      json,
+      json: await withCaptcha(platform, token, json, options.host ?? SHOP1),
       headers: options.key ? { 'Idempotency-Key': options.key } : undefined,
     });
   const order = (addressid: number, paymentmode: 'COD' | 'ONLINE', lines: { product: TestProduct; quantity: number; size?: string }[]) => ({
@@ -261,7 +262,7 @@ describe('placing orders', () => {
     it('creates one order when the same request arrives twice at once', async () => {
       const before = await stockOf(platform, plain.id, '');
       const count = await orderCount();
-      const body = order(shopper.addressId, 'COD', [{ product: plain, quantity: 2 }]);
+      const body = await withCaptcha(platform, shopper.token, order(shopper.addressId, 'COD', [{ product: plain, quantity: 2 }]));
       const [a, b] = await Promise.all([place(shopper.token, body, { key: 'double-click' }), place(shopper.token, body, { key: 'double-click' })]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(a.body.data.CoOrderID).toBe(b.body.data.CoOrderID);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { calls } from '../contract/calls';
+import { newCaptchaAnswer } from '../contract/captcha';
 import { IDEMPOTENCY_HEADER } from '../contract/common';
 import {
   cancelOrderAnswer,
@@ -14,6 +15,7 @@ import {
   retryPaymentRequest,
 } from '../contract/orders';
 import type { PlatformContext } from '../platform-context';
+import { issueCaptcha } from '../services/cod-captcha';
 import { cancelOrderItem } from '../services/order-cancellation';
 import { confirmPayment, retryPayment } from '../services/order-payment';
 import { placeOrder } from '../services/order-placement';
@@ -32,6 +34,14 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
     const body = await readJson(c, insertOrderRequest);
     const data = await placeOrder(platform, shopperOf(c), body, key);
     return answer(c, insertOrderAnswer, { status: 'true', message: 'Order placed successfully.', data });
+  });
+
+  app.post(calls.newCaptcha.path, auth, async (c) => {
+    const issued = await issueCaptcha(platform.db, c.get('reseller').id);
+    return answer(c, newCaptchaAnswer, {
+      status: 'true',
+      data: [{ captcha_id: issued.id, code: issued.code, expires_in: issued.expiresInSeconds }],
+    });
   });
 
   app.post(calls.orderFinal.path, auth, async (c) => {

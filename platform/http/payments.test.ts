@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway, TEST_GATEWAY_KEYS } from '../payments/create-gateway';
 import { createTestPlatform, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, registerShopper, rows, setStock, type TestProduct, type TestShopper } from './order-test-kit';
+import { codCaptcha, pickProduct, registerShopper, rows, setStock, type TestProduct, type TestShopper } from './order-test-kit';
 
 interface Placed {
   CoOrderID: string;
@@ -143,8 +143,15 @@ describe('online payments', () => {
     it('refuses a retry for a cash-on-delivery order', async () => {
       const cod = await platform.call('POST', '/api/insert_Customer_Order', {
         token: shopper.token,
-        json: { addressid: shopper.addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }] },
+        json: {
+          addressid: shopper.addressId,
+          coupan_Code: '',
+          paymentmode: 'COD',
+          orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }],
+          ...(await codCaptcha(platform, shopper.token)),
+        },
       });
+      expect(cod.status).toBe(200);
       const retry = await platform.call('POST', '/api/Retry_Order_Payment', { token: shopper.token, json: { CoOrderID: cod.body.data.CoOrderID } });
       expect(retry).toMatchObject({ status: 409, body: { message: 'This order does not need payment.' } });
     });

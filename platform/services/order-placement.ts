@@ -10,6 +10,7 @@ import { placedOrderData, type OrderRow } from './order-answers';
 import { newOrderNumber } from './order-numbers';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { addressSnapshot } from './addresses';
+import { requireCaptcha, spendCaptcha } from './cod-captcha';
 import { Problem } from './problem';
 import { resolveLines, type Shopper } from './requested-lines';
 import { orderShortageMessage } from './size-rules';
@@ -21,8 +22,9 @@ export const GATEWAY_FAILED_MESSAGE = 'The payment provider could not be reached
 
 /**
  * insert_Customer_Order. Prices, totals and stock come from the platform; the order, its lines, its first event,
- * the stock it takes and the cart lines it empties are written in one transaction. With an idempotency key, a
- * repeat of the request (even a concurrent one) answers the first order and creates nothing.
+ * the stock it takes, the cart lines it empties and (COD) the captcha it spends are written in one transaction.
+ * With an idempotency key, a repeat of the request (even a concurrent one) answers the first order and creates
+ * nothing, before its captcha is looked at (the first one spent it).
  */
 export async function placeOrder(
   platform: PlatformContext,
@@ -49,6 +51,7 @@ export async function placeOrder(
 
 async function placeNewOrder(platform: PlatformContext, shopper: Shopper, request: InsertOrderRequest, idempotencyKey?: string) {
   const { db, gateway } = platform;
+  const captcha = request.paymentmode === 'COD' ? requireCaptcha(request.captcha_id, request.captcha_code) : null;
   const address = await shoppersAddress(db, shopper, request.addressid);
   if (request.coupan_Code.trim()) throw new Problem(400, 'This coupon code is not valid.', 'coupan_Code');
   const lines = await resolveLines(
@@ -72,7 +75,7 @@ async function placeNewOrder(platform: PlatformContext, shopper: Shopper, reques
   const gatewayOrder = request.paymentmode === 'ONLINE' ? await createGatewayOrder(platform, priced.totalPaise, number) : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const order = await writeOrder(db, shopper, { number, address, priced, request, idempotencyKey, gatewayOrder });
+      const order = await writeOrder(db, shopper, { number, address, priced, request, idempotencyKey, gatewayOrder, captcha });
       await announceStockChange(
         platform.changes,
         lines.map((l) => l.product.asin),
@@ -92,6 +95,8 @@ interface OrderDraft {
   request: InsertOrderRequest;
   idempotencyKey?: string;
   gatewayOrder: GatewayOrder | null;
+  /** A COD order's captcha, spent with the order. */
+  captcha: { id: string; code: string } | null;
 }
 
 async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<OrderRow> {
@@ -118,6 +123,8 @@ async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<
       })
       .returning();
     const orderId = order!.id;
+    // After the order row, so a twin with the same idempotency key stops on that first and replays this order.
+    if (draft.captcha) await spendCaptcha(tx, shopper.resellerId, draft.captcha);
     await tx.insert(orderLines).values(
       priced.lines.map((line) => ({
         orderId,

@@ -9,14 +9,15 @@ const FAILED_MESSAGE = 'Failed to place the order, please try again.';
 
 /**
  * Places the order (insert_Customer_Order). The platform prices every line itself; the attempt key travels as the
- * Idempotency-Key, so a double click or a retry of one checkout attempt creates one order.
+ * Idempotency-Key, so a double click or a retry of one checkout attempt creates one order. A COD order carries the
+ * platform's captcha and the code the shopper typed; the platform refuses it unless they match.
  */
 export async function POST(request: Request) {
   const body = await readBody(request, placeOrderBody);
   if ('response' in body) return body.response;
   const session = await shopperSession();
   if (!session) return signedOut();
-  const { addressId, paymentMode, attemptKey, lines } = body.data;
+  const { addressId, paymentMode, attemptKey, captchaId, captchaCode, lines } = body.data;
   try {
     const answer = await callPlatform('insertOrder', {
       host: session.host,
@@ -26,6 +27,7 @@ export async function POST(request: Request) {
         addressid: addressId,
         coupan_Code: '',
         paymentmode: paymentMode,
+        ...(paymentMode === 'COD' ? { captcha_id: captchaId, captcha_code: captchaCode } : {}),
         orders: lines.map((line) => ({
           asinid: line.productId,
           quantity: line.units,
