@@ -28,6 +28,7 @@ const nextConfig = {
     return {
       beforeFiles: [
         { source: '/', has: site, destination: '/site/:site' },
+        { source: '/sitemap.xml', has: site, destination: '/site/:site/sitemap-index' },
         { source: '/:path((?!api/|api$|token$|uploads/|store/|site/|_next/|static/).+)', has: site, destination: '/site/:site/:path' },
       ],
     };

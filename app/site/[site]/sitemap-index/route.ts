@@ -12,7 +12,11 @@ export function generateStaticParams() {
 
 const XML = { 'content-type': 'application/xml; charset=utf-8' };
 
-/** /sitemap.xml: every page of the requesting shop; past 50,000 URLs, an index of /sitemap/{n}.xml parts. */
+/**
+ * /sitemap.xml (rewritten here by next.config.mjs): every page of the requesting shop; past 50,000 URLs, an index of
+ * /sitemap/{n}.xml parts. Not in a folder named sitemap.xml: Next takes a route there for a static metadata file and
+ * renders it during `next build`, which would open the database.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;
   const host = hostName(site);
