@@ -25,8 +25,11 @@ import { useCodCaptcha } from './use-cod-captcha';
 import { useCheckoutItems } from './use-checkout-items';
 import { useOnlinePayment } from './use-online-payment';
 
-/** /checkout2: delivery address, payment method (COD with captcha, or Razorpay), gift card, order summary. */
-export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
+/**
+ * /checkout2: delivery address, payment method (COD with captcha, or Razorpay when the shop takes online payments),
+ * gift card, order summary.
+ */
+export function CheckoutScreen({ buyNow, onlinePayment }: { buyNow: BuyNow | null; onlinePayment: boolean }) {
   const router = useRouter();
   const session = useSession();
   const items = useCheckoutItems(buyNow);
@@ -119,6 +122,7 @@ export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
             <PaymentMethodSection
               mode={mode}
               onChange={setMode}
+              onlinePayment={onlinePayment}
               disabled={locked}
               codPanel={
                 <CodCaptcha code={captcha.challenge?.code ?? null} value={captcha.typed} error={captcha.error} onChange={captcha.type} onRefresh={captcha.refresh} />
@@ -148,7 +152,7 @@ export function CheckoutScreen({ buyNow }: { buyNow: BuyNow | null }) {
             </div>
           )}
           {ready && !empty && (
-            <OrderSummary items={items.items} totals={items.totals} online={mode === 'ONLINE'}>
+            <OrderSummary items={items.items} totals={items.totals} online={mode === 'ONLINE'} onlineOffered={onlinePayment}>
               <div className="mt-5 space-y-3">
                 {error && <FormAlert>{error}</FormAlert>}
                 {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}

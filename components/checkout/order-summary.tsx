@@ -6,8 +6,18 @@ import { formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/platform/transforms';
 import type { Totals } from '@/platform/contract/totals';
 
+interface Props {
+  items: CheckoutItem[];
+  totals: Totals;
+  /** Paying online (the discounted total). */
+  online: boolean;
+  /** The shop takes online payments (its discount is worth a mention). */
+  onlineOffered: boolean;
+  children?: ReactNode;
+}
+
 /** The items (scroll area of at most 400px, names cut to four words) and the platform's totals. */
-export function OrderSummary({ items, totals, online, children }: { items: CheckoutItem[]; totals: Totals; online: boolean; children?: ReactNode }) {
+export function OrderSummary({ items, totals, online, onlineOffered, children }: Props) {
   const payable = online ? totals.onlineTotal : totals.total;
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
@@ -52,7 +62,7 @@ export function OrderSummary({ items, totals, online, children }: { items: Check
           <dd data-testid="summary-total">{formatRupees(payable)}</dd>
         </div>
       </dl>
-      {!online && totals.onlineDiscount > 0 && (
+      {onlineOffered && !online && totals.onlineDiscount > 0 && (
         <p className="mt-2 text-xs text-green-700">Pay online with Razorpay and save {formatRupees(totals.onlineDiscount)}.</p>
       )}
       {children}

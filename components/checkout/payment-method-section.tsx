@@ -6,12 +6,14 @@ import type { PaymentMode } from '@/platform/contract/orders';
 interface Props {
   mode: PaymentMode;
   onChange: (mode: PaymentMode) => void;
+  /** Whether the shop takes online payments; without them only cash on delivery is offered. */
+  onlinePayment: boolean;
   disabled?: boolean;
   codPanel: ReactNode;
 }
 
-/** COD (default) or Razorpay, each with its panel. */
-export function PaymentMethodSection({ mode, onChange, disabled, codPanel }: Props) {
+/** COD (default) or, when the shop takes online payments, Razorpay; each with its panel. */
+export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, codPanel }: Props) {
   const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode) => (
     <div className={`rounded-xl border-2 p-4 ${mode === value ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200'}`}>
       <label className="flex cursor-pointer items-start gap-3">
@@ -29,16 +31,17 @@ export function PaymentMethodSection({ mode, onChange, disabled, codPanel }: Pro
     <fieldset className="space-y-3">
       <legend className="sr-only">Payment method</legend>
       {option('COD', 'Cash on Delivery', 'Pay in cash or by UPI when your order arrives.', codPanel)}
-      {option(
-        'ONLINE',
-        'Razorpay',
-        <>
-          UPI, cards, net banking and wallets. <strong className="text-green-700">Pay online and get 10% off.</strong>
-        </>,
-        <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-          The 10% online discount is applied in your order summary. A secure Razorpay window opens when you place the order.
-        </p>,
-      )}
+      {onlinePayment &&
+        option(
+          'ONLINE',
+          'Razorpay',
+          <>
+            UPI, cards, net banking and wallets. <strong className="text-green-700">Pay online and get 10% off.</strong>
+          </>,
+          <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-800">
+            The 10% online discount is applied in your order summary. A secure Razorpay window opens when you place the order.
+          </p>,
+        )}
     </fieldset>
   );
 }

@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { buyNowFromQuery } from '@/lib/checkout/buy-now-params';
+import { getShopSettings } from '@/lib/platform/shop-settings';
+import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 /** Per shopper and per query (Buy Now): never the layout's cached ISR page. */
 export const dynamic = 'force-dynamic';
 
-export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <CheckoutScreen buyNow={buyNowFromQuery(await searchParams)} />;
+interface Props {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const [{ site }, query] = await Promise.all([params, searchParams]);
+  const settings = await getShopSettings(hostName(site));
+  return <CheckoutScreen buyNow={buyNowFromQuery(query)} onlinePayment={settings.onlinePayment} />;
 }

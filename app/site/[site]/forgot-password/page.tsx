@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
+import { ResetUnavailable } from '@/components/account/reset-unavailable';
+import { getShopSettings } from '@/lib/platform/shop-settings';
+import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'ResetPassword', robots: { index: false } };
 
-export default function ForgotPasswordPage() {
-  return <ForgotPasswordForm />;
+/** The form when the shop can mail reset links; otherwise a screen saying reset is unavailable. */
+export default async function ForgotPasswordPage({ params }: { params: Promise<{ site: string }> }) {
+  const { site } = await params;
+  const settings = await getShopSettings(hostName(site));
+  return settings.passwordReset ? <ForgotPasswordForm /> : <ResetUnavailable />;
 }
