@@ -173,6 +173,13 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   expect(forgot.status()).toBe(400);
   expect(await forgot.json()).toEqual({ status: 'false', message: PASSWORD_RESET_UNAVAILABLE_MESSAGE });
   expect(await schema.query('select count(*)::int as links from password_resets')).toEqual([{ links: 0 }]);
+
+  // The help pages do not promise what the shop does not offer.
+  for (const path of ['/CustomerSupport', '/aboutPage']) {
+    await shopper.goto(path);
+    await expect(shopper.getByRole('main')).toContainText(/pay in cash or by UPI/i);
+    await expect(shopper.getByRole('main')).not.toContainText(/Razorpay|10%/);
+  }
   await context.close();
 });
 

@@ -5,13 +5,18 @@ import { Accordion } from '@/components/help/accordion';
 import { PolicyLayout } from '@/components/help/policy-layout';
 import { SupportCards } from '@/components/help/support-cards';
 import { getShop } from '@/lib/platform/catalogue';
+import { getShopSettings } from '@/lib/platform/shop-settings';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'ContactUs' };
 
 export default async function CustomerSupportPage({ params }: { params: Promise<{ site: string }> }) {
-  const shop = await getShop(hostName((await params).site));
+  const host = hostName((await params).site);
+  const [shop, settings] = await Promise.all([getShop(host), getShopSettings(host)]);
   if (!shop) notFound();
+  const payments = settings.onlinePayment
+    ? 'Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get 10% off.'
+    : 'Cash on delivery: pay in cash or by UPI when your order arrives.';
   return (
     <PolicyLayout title="How Can We Help You?" updated="" current="/CustomerSupport" intro={<p>The {shop.name} team is here for questions about orders, payments, deliveries and returns.</p>}>
       <SupportCards shop={shop} />
@@ -38,7 +43,7 @@ export default async function CustomerSupportPage({ params }: { params: Promise<
               </p>
             ),
           },
-          { title: 'Which payment methods can I use?', body: <p>Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get 10% off.</p> },
+          { title: 'Which payment methods can I use?', body: <p>{payments}</p> },
         ]}
       />
     </PolicyLayout>

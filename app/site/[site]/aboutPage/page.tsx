@@ -3,19 +3,27 @@ import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PolicyLayout } from '@/components/help/policy-layout';
 import { getShop } from '@/lib/platform/catalogue';
+import { getShopSettings } from '@/lib/platform/shop-settings';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'AboutUs' };
 
-const PROMISES = [
-  { title: 'Pay on Delivery', text: 'Pay in cash or by UPI when your order reaches you, or pay online and save 10%.' },
-  { title: 'Free delivery on many items', text: 'Look for free delivery on the product page; the order summary always shows the exact charge.' },
-  { title: '30-day returns', text: 'Changed your mind? Return eligible items within 30 days of delivery.' },
-  { title: 'Secure payments', text: 'Online payments are processed by Razorpay; we never see or store your card details.' },
-];
+/** What the shop promises; the online-payment parts only where the shop takes online payments. */
+function promises(onlinePayment: boolean) {
+  return [
+    {
+      title: 'Pay on Delivery',
+      text: onlinePayment ? 'Pay in cash or by UPI when your order reaches you, or pay online and save 10%.' : 'Pay in cash or by UPI when your order reaches you.',
+    },
+    { title: 'Free delivery on many items', text: 'Look for free delivery on the product page; the order summary always shows the exact charge.' },
+    { title: '30-day returns', text: 'Changed your mind? Return eligible items within 30 days of delivery.' },
+    ...(onlinePayment ? [{ title: 'Secure payments', text: 'Online payments are processed by Razorpay; we never see or store your card details.' }] : []),
+  ];
+}
 
 export default async function AboutPage({ params }: { params: Promise<{ site: string }> }) {
-  const shop = await getShop(hostName((await params).site));
+  const host = hostName((await params).site);
+  const [shop, settings] = await Promise.all([getShop(host), getShopSettings(host)]);
   if (!shop) notFound();
   return (
     <PolicyLayout title={`About ${shop.name}`} current="/aboutPage">
@@ -31,7 +39,7 @@ export default async function AboutPage({ params }: { params: Promise<{ site: st
       </div>
       <h2 className="mt-10 mb-4 text-xl font-bold text-gray-900">Our promise to you</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {PROMISES.map((p) => (
+        {promises(settings.onlinePayment).map((p) => (
           <li key={p.title} className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
             <h3 className="font-semibold text-gray-900">{p.title}</h3>
             <p className="mt-1 text-sm text-gray-700">{p.text}</p>
