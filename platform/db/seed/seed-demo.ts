@@ -155,7 +155,8 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         .where(inArray(products.subcategoryId, header.subcategoryIds))
         .orderBy(asc(products.position))
         .limit(8);
-      await tx.insert(homeHeaderProducts).values(picks.map((p, i) => ({ headerId: row!.id, productId: p.id, position: i })));
+      // A small demo catalogue (DEMO_PRODUCTS) may have nothing in a section's sub-categories: the section stays empty.
+      if (picks.length) await tx.insert(homeHeaderProducts).values(picks.map((p, i) => ({ headerId: row!.id, productId: p.id, position: i })));
     }
 
     const shopper = demo.shopper;
