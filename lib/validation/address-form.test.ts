@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormErrors, digitsOnly, EMPTY_ADDRESS, toAddressBody, type AddressFormValues } from './address-form';
+import { addressRequest } from '@/platform/contract/addresses';
+import {
+  ADDRESS_FIELD_RULES,
+  ADDRESS_WIRE_NAMES,
+  addressFormErrors,
+  EMPTY_ADDRESS,
+  fieldValue,
+  toAddressBody,
+  type AddressField,
+  type AddressFormValues,
+} from './address-form';
+import { placeRefusal } from './field-refusal';
 
 const valid: AddressFormValues = {
   name: 'Meera Iyer',
@@ -34,10 +45,36 @@ describe('addressFormErrors', () => {
   });
 });
 
-describe('digitsOnly', () => {
-  it('drops non-digits and caps the length', () => {
-    expect(digitsOnly('98a76-54 32109', 10)).toBe('9876543210');
-    expect(digitsOnly('600 0041', 6)).toBe('600004');
+describe('fieldValue', () => {
+  it('keeps the mobile as 10 digits, +91 and spaces gone, and the pin code as 6 digits', () => {
+    expect(fieldValue('mobile', '+91 98765-43210')).toBe('9876543210');
+    expect(fieldValue('mobile', '98a76-54 32109')).toBe('9876543210');
+    expect(fieldValue('pinCode', '600 0041')).toBe('600004');
+    expect(fieldValue('city', ' Chennai ')).toBe(' Chennai ');
+  });
+});
+
+describe('the platform and the form agree', () => {
+  const wireOf = (field: AddressField) => Object.entries(ADDRESS_WIRE_NAMES).find(([, f]) => f === field)?.[0] ?? field;
+  const body = { ...toAddressBody(valid), country: 'India', district: '' };
+
+  it("each text field's maxLength is the longest value the platform takes", () => {
+    for (const field of ['name', 'address', 'locality', 'city'] as const) {
+      const max = ADDRESS_FIELD_RULES[field].max!;
+      const wire = wireOf(field);
+      expect(addressRequest.safeParse({ ...body, [wire]: 'x'.repeat(max) }).success).toBe(true);
+      const refused = addressRequest.safeParse({ ...body, [wire]: 'x'.repeat(max + 1) }).error!.issues[0]!;
+      expect(refused.path).toEqual([wire]);
+    }
+  });
+
+  it("a refusal of any address field lands on that field with the field's own message", () => {
+    const refusal = (field: string, message: string) => placeRefusal({ status: 400, message, field }, ADDRESS_FIELD_RULES, { wireNames: ADDRESS_WIRE_NAMES, fallback: 'x' });
+    expect(refusal('name', 'name: Too big: expected string to have <=100 characters')).toEqual({ field: 'name', message: 'Full name must not exceed 100 characters.' });
+    expect(refusal('address2', 'address2: Too big: expected string to have <=200 characters')).toEqual({ field: 'locality', message: 'Locality must not exceed 200 characters.' });
+    expect(refusal('pincode', 'Zip code must be exactly 6 digits')).toEqual({ field: 'pinCode', message: 'Zip code must be exactly 6 digits' });
+    expect(refusal('email', 'email: must be a valid email address')).toEqual({ field: 'email', message: 'Please enter a valid email address.' });
+    expect(refusal('city', 'city: is required')).toEqual({ field: 'city', message: 'This field is required' });
   });
 });
 

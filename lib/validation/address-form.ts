@@ -1,6 +1,10 @@
-import { INDIAN_STATES, MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/contract/addresses';
-import { isEmail } from '@/platform/contract/registration-rules';
 import type { Address } from '@/lib/account/address';
+import { INDIAN_STATES, MOBILE_MESSAGE, MOBILE_PATTERN, PINCODE_MESSAGE, PINCODE_PATTERN, REQUIRED_MESSAGE } from '@/platform/contract/addresses';
+import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '@/platform/contract/field-limits';
+import { isEmail } from '@/platform/contract/registration-rules';
+import type { FieldRules } from './field-refusal';
+import type { FormErrors } from './form-errors';
+import { normalizeMobile } from './phone';
 
 /** The address form's fields, in the order it shows them. Country is fixed to India; district is sent empty. */
 export interface AddressFormValues {
@@ -14,12 +18,25 @@ export interface AddressFormValues {
   pinCode: string;
 }
 export type AddressField = keyof AddressFormValues;
-export type AddressFormErrors = Partial<Record<AddressField, string>>;
+export type AddressFormErrors = FormErrors<AddressField>;
 
-export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'email', 'mobile', 'address', 'locality', 'state', 'city', 'pinCode'];
-export const MOBILE_MAX = 10;
-export const PINCODE_MAX = 6;
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+/** Labels, the platform's limits and messages, in the order the form shows the fields. */
+export const ADDRESS_FIELD_RULES: FieldRules<AddressField> = {
+  name: { label: 'Full name', max: ADDRESS_LIMITS.name, required: REQUIRED_MESSAGE },
+  email: { label: 'Email', max: ADDRESS_LIMITS.email, required: REQUIRED_MESSAGE, invalid: EMAIL_MESSAGE },
+  mobile: { label: 'Mobile number', max: MOBILE_DIGITS, required: REQUIRED_MESSAGE, invalid: MOBILE_MESSAGE },
+  pinCode: { label: 'Pin code', max: PINCODE_DIGITS, required: REQUIRED_MESSAGE, invalid: PINCODE_MESSAGE },
+  address: { label: 'Address', max: ADDRESS_LIMITS.address1, required: REQUIRED_MESSAGE },
+  locality: { label: 'Locality', max: ADDRESS_LIMITS.address2, required: REQUIRED_MESSAGE },
+  city: { label: 'City', max: ADDRESS_LIMITS.city, required: REQUIRED_MESSAGE },
+  state: { label: 'State', required: REQUIRED_MESSAGE, invalid: REQUIRED_MESSAGE },
+};
+export const ADDRESS_FIELDS = Object.keys(ADDRESS_FIELD_RULES) as AddressField[];
+
+/** The platform's names for the fields whose names differ from the form's. */
+export const ADDRESS_WIRE_NAMES: Partial<Record<string, AddressField>> = { address1: 'address', address2: 'locality', pincode: 'pinCode' };
 
 export const EMPTY_ADDRESS: AddressFormValues = { name: '', email: '', mobile: '', address: '', locality: '', state: '', city: '', pinCode: '' };
 
@@ -28,15 +45,17 @@ export function addressFormErrors(values: AddressFormValues): AddressFormErrors 
   const errors: AddressFormErrors = {};
   for (const field of ADDRESS_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED_MESSAGE;
   if (!errors.email && !isEmail(values.email.trim())) errors.email = EMAIL_MESSAGE;
-  if (!errors.mobile && !/^[0-9]{10}$/.test(values.mobile)) errors.mobile = MOBILE_MESSAGE;
-  if (!errors.pinCode && !/^[0-9]{6}$/.test(values.pinCode)) errors.pinCode = PINCODE_MESSAGE;
+  if (!errors.mobile && !MOBILE_PATTERN.test(values.mobile)) errors.mobile = MOBILE_MESSAGE;
+  if (!errors.pinCode && !PINCODE_PATTERN.test(values.pinCode)) errors.pinCode = PINCODE_MESSAGE;
   if (!errors.state && !(INDIAN_STATES as readonly string[]).includes(values.state)) errors.state = REQUIRED_MESSAGE;
   return errors;
 }
 
-/** Mobile and pin code accept digits only, up to their length (10 and 6). */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
+/** What a field keeps of what was typed: the mobile normalised (+91, spaces and dashes gone), the pin code's digits. */
+export function fieldValue(field: AddressField, raw: string): string {
+  if (field === 'mobile') return normalizeMobile(raw);
+  if (field === 'pinCode') return raw.replace(/\D/g, '').slice(0, PINCODE_DIGITS);
+  return raw;
 }
 
 /** The form's values as the storefront's address handler takes them. */

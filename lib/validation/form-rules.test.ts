@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationProblem } from './cancellation';
-import { passwordChangeProblem } from './password-change';
+import { placeRefusal } from './field-refusal';
+import { PASSWORD_CHANGE_FIELDS, PASSWORD_CHANGE_WIRE_NAMES, passwordChangeErrors } from './password-change';
 
 describe('cancellationProblem', () => {
   it('needs one of the listed reasons first', () => {
@@ -14,19 +15,34 @@ describe('cancellationProblem', () => {
   });
 });
 
-describe('passwordChangeProblem', () => {
-  it('requires all three fields', () => {
-    expect(passwordChangeProblem({ oldPassword: '', newPassword: 'Secret123', confirmPassword: 'Secret123' })).toBe('Please fill in all password fields.');
+describe('passwordChangeErrors', () => {
+  it('asks for each empty field under it', () => {
+    expect(passwordChangeErrors({ oldPassword: '', newPassword: 'Secret123', confirmPassword: '' })).toEqual({
+      oldPassword: 'Please enter your old password.',
+      confirmPassword: 'Please confirm the new password.',
+    });
   });
 
   it('needs the new two to match', () => {
-    expect(passwordChangeProblem({ oldPassword: 'Old12345', newPassword: 'Secret123', confirmPassword: 'Secret124' })).toBe(
-      'New password and confirm password do not match.',
-    );
+    expect(passwordChangeErrors({ oldPassword: 'Old12345', newPassword: 'Secret123', confirmPassword: 'Secret124' })).toEqual({
+      confirmPassword: 'New password and confirm password do not match.',
+    });
   });
 
   it('applies the registration rules to the new password', () => {
-    expect(passwordChangeProblem({ oldPassword: 'Old12345', newPassword: 'short', confirmPassword: 'short' })).toBe('Password must be at least 8 characters long.');
-    expect(passwordChangeProblem({ oldPassword: 'Old12345', newPassword: 'Secret123', confirmPassword: 'Secret123' })).toBeNull();
+    expect(passwordChangeErrors({ oldPassword: 'Old12345', newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: 'Password must be at least 8 characters long.',
+    });
+    expect(passwordChangeErrors({ oldPassword: 'Old12345', newPassword: 'Secret123', confirmPassword: 'Secret123' })).toEqual({});
+  });
+
+  it("puts the platform's refusals on their fields", () => {
+    const place = (field: string, message: string) =>
+      placeRefusal({ status: 400, message, field }, PASSWORD_CHANGE_FIELDS, { wireNames: PASSWORD_CHANGE_WIRE_NAMES, fallback: 'Failed to update password.' });
+    expect(place('old_password', 'Old password is incorrect.')).toEqual({ field: 'oldPassword', message: 'Old password is incorrect.' });
+    expect(place('new_password', 'new_password: Too big: expected string to have <=128 characters')).toEqual({
+      field: 'newPassword',
+      message: 'New password must not exceed 128 characters.',
+    });
   });
 });

@@ -1,17 +1,37 @@
+import { PASSWORD_MAX_LENGTH } from '@/platform/contract/field-limits';
 import { passwordProblem } from '@/platform/contract/registration-rules';
+import type { FieldRules } from './field-refusal';
+import type { FormErrors } from './form-errors';
 
 export interface PasswordChangeValues {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
+export type PasswordChangeField = keyof PasswordChangeValues;
 
-export const PASSWORD_FIELDS_REQUIRED_MESSAGE = 'Please fill in all password fields.';
 export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New password and confirm password do not match.';
+export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Failed to update password.';
+export const PASSWORD_CHANGE_ERROR_MESSAGE = 'An error occurred while updating the password.';
 
-/** All three are required, the new two must match, and the new one follows the registration rules. */
-export function passwordChangeProblem(values: PasswordChangeValues): string | null {
-  if (!values.oldPassword || !values.newPassword || !values.confirmPassword) return PASSWORD_FIELDS_REQUIRED_MESSAGE;
-  if (values.newPassword !== values.confirmPassword) return NEW_PASSWORDS_DIFFER_MESSAGE;
-  return passwordProblem(values.newPassword);
+export const PASSWORD_CHANGE_FIELDS: FieldRules<PasswordChangeField> = {
+  oldPassword: { label: 'Old password', max: PASSWORD_MAX_LENGTH, required: 'Please enter your old password.' },
+  newPassword: { label: 'New password', max: PASSWORD_MAX_LENGTH, required: 'Please enter a new password.' },
+  confirmPassword: { label: 'Confirm password', max: PASSWORD_MAX_LENGTH, required: 'Please confirm the new password.' },
+};
+export const PASSWORD_CHANGE_ORDER = Object.keys(PASSWORD_CHANGE_FIELDS) as PasswordChangeField[];
+
+/** The platform's names for the fields. */
+export const PASSWORD_CHANGE_WIRE_NAMES: Partial<Record<string, PasswordChangeField>> = { old_password: 'oldPassword', new_password: 'newPassword' };
+
+/** All three are required, the new one follows the registration rules, and the new two must match. */
+export function passwordChangeErrors(values: PasswordChangeValues): FormErrors<PasswordChangeField> {
+  const errors: FormErrors<PasswordChangeField> = {};
+  for (const field of PASSWORD_CHANGE_ORDER) if (!values[field]) errors[field] = PASSWORD_CHANGE_FIELDS[field].required;
+  if (!errors.newPassword) {
+    const rule = passwordProblem(values.newPassword);
+    if (rule) errors.newPassword = rule;
+  }
+  if (!errors.newPassword && !errors.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword = NEW_PASSWORDS_DIFFER_MESSAGE;
+  return errors;
 }

@@ -1,18 +1,35 @@
-import { registrationProblem, type Registration } from '@/platform/contract/registration-rules';
+import { CUSTOMER_LIMITS } from '@/platform/contract/field-limits';
+import { registrationProblems, type Registration } from '@/platform/contract/registration-rules';
+import type { FieldRules } from './field-refusal';
+import type { FormErrors } from './form-errors';
 
 export interface RegisterFormValues extends Registration {
   confirmPassword: string;
 }
+export type RegisterField = keyof RegisterFormValues;
+export type RegisterFormErrors = FormErrors<RegisterField>;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
+
+/** The form's fields in the order it shows them, with their labels and the platform's limits. */
+export const REGISTER_FIELDS: FieldRules<RegisterField> = {
+  firstname: { label: 'First name', max: CUSTOMER_LIMITS.firstname },
+  lastname: { label: 'Last name', max: CUSTOMER_LIMITS.lastname },
+  email: { label: 'Email', max: CUSTOMER_LIMITS.email, invalid: 'Please enter a valid email address.' },
+  password: { label: 'Password', max: CUSTOMER_LIMITS.password },
+  confirmPassword: { label: 'Confirm password', max: CUSTOMER_LIMITS.password },
+  mobileno: { label: 'Phone number', invalid: 'Phone number must be exactly 10 digits.' },
+};
+export const REGISTER_FIELD_ORDER = Object.keys(REGISTER_FIELDS) as RegisterField[];
 
 /**
- * The first problem in the form's order (first name, last name, email, password, confirm password, phone), with the
- * platform's own rules and messages, so the form and the server never disagree.
+ * Every field's first problem, with the platform's own rules and messages so the form and the server never
+ * disagree (the password's rules in the spec's order).
  */
-export function registerFormProblem(values: RegisterFormValues): { field: keyof RegisterFormValues; message: string } | null {
-  const problem = registrationProblem(values);
-  if (problem && problem.field !== 'mobileno') return problem;
-  if (values.confirmPassword !== values.password) return { field: 'confirmPassword', message: PASSWORDS_DIFFER_MESSAGE };
-  return problem;
+export function registerFormErrors(values: RegisterFormValues): RegisterFormErrors {
+  const errors: RegisterFormErrors = registrationProblems(values);
+  if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = PASSWORDS_DIFFER_MESSAGE;
+  return errors;
 }
+

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { INDIAN_STATES, MOBILE_MESSAGE, PINCODE_MESSAGE } from '@/platform/contract/addresses';
+import { addressRequest } from '@/platform/contract/addresses';
+import { insertCustomerRequest } from '@/platform/contract/auth';
+import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
 import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 import { CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, PAYMENT_MODES } from '@/platform/contract/orders';
 
@@ -9,34 +11,20 @@ const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1, 'is required').max(max);
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const signInBody = z.object({ username: required(254), password: z.string().min(1, 'is required').max(128) });
+// The account forms' bodies carry the contract's own limits (platform/contract/field-limits.ts).
+const password = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
 
-export const registerBody = z.object({
-  firstname: text(50),
-  lastname: text(50),
-  email: text(254),
-  mobileno: text(20),
-  password: text(128),
-});
+export const signInBody = z.object({ username: required(SIGN_IN_LIMITS.username), password: z.string().min(1, 'is required').max(SIGN_IN_LIMITS.password) });
 
-export const passwordChangeBody = z.object({
-  old_password: z.string().min(1, 'is required').max(128),
-  new_password: z.string().min(1, 'is required').max(128),
-});
+export const registerBody = insertCustomerRequest;
 
-export const forgotPasswordBody = z.object({ email: required(254) });
-export const resetPasswordBody = z.object({ token: required(200), new_password: z.string().min(1, 'is required').max(128) });
+export const passwordChangeBody = z.object({ old_password: password, new_password: password });
 
-export const addressBody = z.object({
-  name: required(100),
-  email: required(254).pipe(z.email('must be a valid email address')),
-  mobile: z.string().regex(/^[0-9]{10}$/, MOBILE_MESSAGE),
-  address1: required(200),
-  address2: required(200),
-  city: required(100),
-  pincode: z.string().regex(/^[0-9]{6}$/, PINCODE_MESSAGE),
-  state: z.enum(INDIAN_STATES, { error: 'must be one of the 36 Indian states and union territories' }),
-});
+export const forgotPasswordBody = z.object({ email: required(EMAIL_MAX) });
+export const resetPasswordBody = z.object({ token: required(200), new_password: password });
+
+/** The address form's body: the platform's own schema, country (India) and district (empty) added by the handler. */
+export const addressBody = addressRequest.omit({ country: true, district: true });
 export type AddressBody = z.infer<typeof addressBody>;
 
 const checkoutLine = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, okAnswer, requiredText, statusTrue, text } from './common';
+import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from './field-limits';
 
 /** The 28 states and 8 union territories of India. */
 export const INDIAN_STATES = [
@@ -44,6 +45,8 @@ export const INDIAN_STATES = [
 export const MOBILE_MESSAGE = 'Mobile number must be exactly 10 digits';
 export const PINCODE_MESSAGE = 'Zip code must be exactly 6 digits';
 export const REQUIRED_MESSAGE = 'This field is required';
+export const MOBILE_PATTERN = new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`);
+export const PINCODE_PATTERN = new RegExp(`^[0-9]{${PINCODE_DIGITS}}$`);
 
 /** An address as Get_AllAddress answers it. `country` is an extension. */
 export const address = z.object({
@@ -66,15 +69,15 @@ export const addressesAnswer = z.object({ status: statusTrue, data: z.array(addr
 
 /** POST /api/insert_Customer_add. The storefront sends its form's address as address1, locality as address2. */
 export const addressRequest = z.object({
-  name: requiredText(100),
-  email: requiredText(254).email('must be a valid email address'),
-  mobile: z.string().regex(/^[0-9]{10}$/, MOBILE_MESSAGE),
-  address1: requiredText(200),
-  address2: requiredText(200),
+  name: requiredText(ADDRESS_LIMITS.name),
+  email: requiredText(ADDRESS_LIMITS.email).email('must be a valid email address'),
+  mobile: z.string().regex(MOBILE_PATTERN, MOBILE_MESSAGE),
+  address1: requiredText(ADDRESS_LIMITS.address1),
+  address2: requiredText(ADDRESS_LIMITS.address2),
   country: z.literal('India', { error: "must be 'India'" }).default('India'),
-  city: requiredText(100),
-  district: text(100).default(''),
-  pincode: z.string().regex(/^[0-9]{6}$/, PINCODE_MESSAGE),
+  city: requiredText(ADDRESS_LIMITS.city),
+  district: text(ADDRESS_LIMITS.district).default(''),
+  pincode: z.string().regex(PINCODE_PATTERN, PINCODE_MESSAGE),
   state: z.enum(INDIAN_STATES, { error: 'must be one of the 36 Indian states and union territories' }),
 });
 export type AddressRequest = z.infer<typeof addressRequest>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { okAnswer, statusTrue, text } from './common';
+import { CUSTOMER_LIMITS, EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from './field-limits';
 
 /** POST /token, form-encoded. */
 export const tokenRequest = z.object({
-  username: text(254).trim().min(1, 'is required'),
-  password: text(128).min(1, 'is required'),
+  username: text(SIGN_IN_LIMITS.username).trim().min(1, 'is required'),
+  password: text(SIGN_IN_LIMITS.password).min(1, 'is required'),
   grant_type: z.literal('password', { error: "must be 'password'" }),
 });
 export const tokenAnswer = z.object({
@@ -33,11 +34,11 @@ export const LOGGED_OUT_MESSAGE = 'You are logged out.';
 
 /** POST /api/insert_customer. The rules of registration-rules.ts apply on top of these shapes. */
 export const insertCustomerRequest = z.object({
-  firstname: text(50),
-  lastname: text(50),
-  email: text(254),
-  mobileno: text(20),
-  password: text(128),
+  firstname: text(CUSTOMER_LIMITS.firstname),
+  lastname: text(CUSTOMER_LIMITS.lastname),
+  email: text(CUSTOMER_LIMITS.email),
+  mobileno: text(CUSTOMER_LIMITS.mobileno),
+  password: text(CUSTOMER_LIMITS.password),
 });
 export const insertCustomerAnswer = okAnswer;
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
@@ -52,14 +53,14 @@ export const userProfileAnswer = z.object({
 /** POST /api/CustomerPasswordChange: no bearer; the token travels as `userid`. */
 export const passwordChangeRequest = z.object({
   userid: text(200).min(1, 'is required'),
-  old_password: text(128).min(1, 'is required'),
-  new_password: text(128).min(1, 'is required'),
+  old_password: text(PASSWORD_MAX_LENGTH).min(1, 'is required'),
+  new_password: text(PASSWORD_MAX_LENGTH).min(1, 'is required'),
 });
 export const passwordChangeAnswer = okAnswer;
 export const WRONG_OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
 
 /** Extension: POST /api/Forgot_Password. The answer is the same whether or not the email is known. */
-export const forgotPasswordRequest = z.object({ email: text(254).trim().min(1, 'is required') });
+export const forgotPasswordRequest = z.object({ email: text(EMAIL_MAX).trim().min(1, 'is required') });
 export const forgotPasswordAnswer = okAnswer;
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset link has been sent to it.';
 export const RESET_LINK_MINUTES = 30;
@@ -67,7 +68,7 @@ export const RESET_LINK_MINUTES = 30;
 /** Extension: POST /api/Reset_Password. */
 export const resetPasswordRequest = z.object({
   token: text(200).min(1, 'is required'),
-  new_password: text(128).min(1, 'is required'),
+  new_password: text(PASSWORD_MAX_LENGTH).min(1, 'is required'),
 });
 export const resetPasswordAnswer = okAnswer;
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';

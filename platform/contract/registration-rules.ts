@@ -3,9 +3,11 @@
  * Shared by the platform (enforced on insert_customer, password change and reset) and the storefront's forms.
  */
 
+import { MOBILE_DIGITS } from './field-limits';
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
-export const PHONE_DIGITS = 10;
+export const PHONE_DIGITS = MOBILE_DIGITS;
 
 const passwordRules: ReadonlyArray<readonly [(password: string) => boolean, string]> = [
   [(p) => p.length >= PASSWORD_MIN, 'Password must be at least 8 characters long.'],
@@ -43,16 +45,27 @@ export interface Registration {
   password: string;
 }
 
+export type RegistrationProblems = Partial<Record<keyof Registration, string>>;
+
+/** Each field's first failing rule, in the order the form shows its fields. */
+export function registrationProblems(r: Registration): RegistrationProblems {
+  const problems: RegistrationProblems = {};
+  if (!r.firstname.trim()) problems.firstname = 'First name is required.';
+  if (!r.lastname.trim()) problems.lastname = 'Last name is required.';
+  if (!r.email.trim()) problems.email = 'Email is required.';
+  else if (!isEmail(r.email.trim())) problems.email = 'Please enter a valid email address.';
+  if (!r.password) problems.password = 'Password is required.';
+  else {
+    const password = passwordProblem(r.password);
+    if (password) problems.password = password;
+  }
+  const phone = phoneProblem(r.mobileno);
+  if (phone) problems.mobileno = phone;
+  return problems;
+}
+
 /** First failure among the registration rules, in the order the form shows them. */
 export function registrationProblem(r: Registration): { field: keyof Registration; message: string } | null {
-  if (!r.firstname.trim()) return { field: 'firstname', message: 'First name is required.' };
-  if (!r.lastname.trim()) return { field: 'lastname', message: 'Last name is required.' };
-  if (!r.email.trim()) return { field: 'email', message: 'Email is required.' };
-  if (!isEmail(r.email.trim())) return { field: 'email', message: 'Please enter a valid email address.' };
-  if (!r.password) return { field: 'password', message: 'Password is required.' };
-  const password = passwordProblem(r.password);
-  if (password) return { field: 'password', message: password };
-  const phone = phoneProblem(r.mobileno);
-  if (phone) return { field: 'mobileno', message: phone };
-  return null;
+  const [first] = Object.entries(registrationProblems(r)) as [keyof Registration, string][];
+  return first ? { field: first[0], message: first[1] } : null;
 }
