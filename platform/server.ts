@@ -15,5 +15,8 @@ const port = Number(process.env.PLATFORM_PORT) || 4000;
 const server = serve({ fetch: platform.app.fetch, port }, (info) => {
   console.log(`Platform listening on http://localhost:${info.port} (${platform.database.kind})`);
 }) as Server;
+// Outlives a load balancer's idle connections (see scripts/serve.mjs).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 logRequests(server);
 shutDownGracefullyOnSignals(server, { close: () => platform.close() });

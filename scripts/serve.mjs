@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { logRequests } from './access-log.mjs';
+import { escapeMalformedPercents } from './malformed-escapes.mjs';
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
@@ -36,7 +37,11 @@ const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
 globalThis[Symbol.for('storefront.page-cache')] = { expire: (touches) => cache?.expire(touches) };
 
 const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_DIST_DIR || '.next', 'static') });
+// Idle keep-alive connections outlive a proxy's (nginx's upstream keepalive_timeout is 60 s by default): a proxy
+// reusing a connection at the moment Node.js closes it would see a reset (Node.js's default is 5 s).
 const server = createServer();
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 logRequests(server);
 const shutdown = shutDownGracefullyOnSignals(server, {
   close: async () => {
@@ -47,6 +52,7 @@ const shutdown = shutDownGracefullyOnSignals(server, {
 const probes = createHealthProbes({ opening, stopping: shutdown.stopping });
 server.on('request', (req, res) => {
   if (probes(req, res)) return;
+  req.url = escapeMalformedPercents(req.url ?? '/');
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
     else handle(request, response);
