@@ -1,15 +1,24 @@
 /** Pages are rendered under /site/{site}, where site is the request's Host header ('shop2.localhost:3000'). */
 
+/** The [site] segment as text; a malformed escape (only a direct /site/… request can carry one) stays as it came. */
+function decodeSite(site: string): string {
+  try {
+    return decodeURIComponent(site);
+  } catch {
+    return site;
+  }
+}
+
 /** The host name alone, lower case: what the platform resolves the shop from. */
 export function hostName(site: string): string {
-  return decodeURIComponent(site).toLowerCase().replace(/:\d+$/, '');
+  return decodeSite(site).toLowerCase().replace(/:\d+$/, '');
 }
 
 const LOCAL = /(^|\.)localhost$|^127\.\d+\.\d+\.\d+$|^\[::1\]$/;
 
 /** The shop's public origin, for canonical URLs and share metadata; PUBLIC_URL_SCHEME overrides the guess. */
 export function siteOrigin(site: string): string {
-  const host = decodeURIComponent(site).toLowerCase();
+  const host = decodeSite(site).toLowerCase();
   const scheme = process.env.PUBLIC_URL_SCHEME || (LOCAL.test(hostName(site)) ? 'http' : 'https');
   return `${scheme}://${host}`;
 }

@@ -1,0 +1,1 @@
+export function escapeMalformedPercents(url: string): string;
