@@ -4,8 +4,21 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { ProductCard } from '@/lib/platform/types';
 
-/** Move To Cart for a product with sizes: the shopper picks one (sizes out of stock are disabled). */
-export function SizeChoiceModal({ product, onChoose, onClose }: { product: ProductCard | null; onChoose: (size: string) => void; onClose: () => void }) {
+interface Props {
+  product: ProductCard | null;
+  onChoose: (size: string) => void;
+  onClose: () => void;
+  /** The button that puts the chosen size in the cart: the wishlist's 'Move To Cart', a card's 'Add to Cart'. */
+  submitLabel?: string;
+  /** Said above the sizes, e.g. why the chooser opened. */
+  note?: string;
+}
+
+/**
+ * Putting a product with sizes in the cart from outside its page (a card's Add, the wishlist's Move To Cart): the
+ * shopper picks a size here (sizes out of stock are disabled).
+ */
+export function SizeChoiceModal({ product, onChoose, onClose, submitLabel = 'Move To Cart', note }: Props) {
   const [chosen, setChosen] = useState('');
   const close = () => {
     setChosen('');
@@ -22,6 +35,11 @@ export function SizeChoiceModal({ product, onChoose, onClose }: { product: Produ
             setChosen('');
           }}
         >
+          {note && (
+            <p role="status" className="mb-2 text-sm font-semibold text-shop-primary">
+              {note}
+            </p>
+          )}
           <p className="text-sm text-gray-700">{product.name}</p>
           <fieldset className="mt-4">
             <legend className="sr-only">Size</legend>
@@ -42,7 +60,7 @@ export function SizeChoiceModal({ product, onChoose, onClose }: { product: Produ
             disabled={!chosen}
             className="mt-5 min-h-11 w-full rounded-lg bg-shop-primary px-4 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
           >
-            Move To Cart
+            {submitLabel}
           </button>
         </form>
       )}

@@ -2,30 +2,31 @@
 
 import { useState } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
+import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useToast } from '@/components/ui/toast';
+import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line-from-card';
 import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
-
-export const SIZE_REQUIRED_MESSAGE = 'Please select a size before proceeding!';
+import { isSoldOut } from '@/lib/product/sold-out';
 
 /**
- * The card's Add button. A product with sizes cannot be added from a card (the spec: the shopper must choose a
- * size on the product page); anything else goes to the cart with a toast linking to it.
+ * The card's Add button. A product with sizes needs one first: the spec's 'Please select a size before
+ * proceeding!' heads a size chooser opened right on the card. A sold-out product says so and adds nothing.
  */
 export function AddToCartButton({ product }: { product: ProductCard }) {
   const cart = useCart();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const chooserMounted = useOpenedOnce(choosing);
   const image = uploadUrl(product.images[0] ?? '', '280x280');
+  const soldOut = isSoldOut(product);
 
-  async function add() {
-    if (product.sizes.length > 0) {
-      toast({ message: SIZE_REQUIRED_MESSAGE, image, tone: 'error' });
-      return;
-    }
+  async function add(size: string) {
     setAdding(true);
     try {
-      const result = await cart.add({ product });
+      const result = await cart.add({ product, size });
       if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' } });
       else toast({ message: result.message, image, tone: 'error' });
     } finally {
@@ -34,15 +35,31 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={add}
-      disabled={adding}
-      aria-label={`Add ${product.name} to cart`}
-      className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-shop-primary px-3 text-sm font-semibold text-shop-primary transition hover:bg-shop-primary hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:opacity-60"
-    >
-      {adding ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-      Add
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => (isUnsized(product) ? void add('') : setChoosing(true))}
+        disabled={adding || soldOut}
+        aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        className={`flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary ${
+          soldOut ? 'cursor-not-allowed border-gray-300 bg-gray-50 text-gray-600' : 'border-shop-primary text-shop-primary hover:bg-shop-primary hover:text-white disabled:opacity-60'
+        }`}
+      >
+        {adding ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+        {soldOut ? 'Out of stock' : 'Add'}
+      </button>
+      {chooserMounted && (
+        <SizeChoiceModal
+          product={choosing ? product : null}
+          note={SELECT_SIZE_MESSAGE}
+          submitLabel="Add to Cart"
+          onClose={() => setChoosing(false)}
+          onChoose={(size) => {
+            setChoosing(false);
+            void add(size);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { getProduct } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { uploadUrl } from '@/lib/platform/transforms';
 import type { Product, ProductCard } from '@/lib/platform/types';
+import { showsSaleBadge } from '@/lib/product/sold-out';
 import { youtubeVideoId } from '@/lib/product/youtube';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { productPath, productUrl } from '@/lib/seo/product-url';
@@ -50,7 +51,7 @@ export async function ProductPage({ site, slug }: { site: string; slug: string }
                   images={product.images}
                   name={product.name}
                   videoId={youtubeVideoId(product.youtubeLink)}
-                  onSale={product.percentOff > 0}
+                  onSale={showsSaleBadge(product)}
                   shareButton={
                     <ShareButton name={product.name} url={pageUrl} imageUrl={absoluteUrl(origin, uploadUrl(product.images[0] ?? ''))} />
                   }

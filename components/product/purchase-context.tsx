@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ProductCard } from '@/lib/platform/types';
+import { isSoldOut } from '@/lib/product/sold-out';
 
 /** What the shopper has chosen on a product page, shared by the options, the side card and the bottom bar. */
 export interface Purchase {
@@ -65,7 +66,7 @@ export function PurchaseProvider({ product, children }: { product: ProductCard; 
   const value = useMemo<Purchase>(() => {
     const chosen = product.sizes.find((s) => s.label === size);
     const maxUnits = sized ? (chosen ? chosen.stock : null) : product.stock;
-    const soldOut = sized ? product.sizes.every((s) => s.stock <= 0) : product.stock <= 0;
+    const soldOut = isSoldOut(product);
     return { product, sized, size, selectSize, units, setUnits, colour, setColour, maxUnits, soldOut, sizeMissing, flagMissingSize, sizeGroupRef };
   }, [product, sized, size, selectSize, units, colour, sizeMissing, flagMissingSize]);
 

@@ -4,13 +4,13 @@ import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
+import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized } from '@/lib/cart/cart-line-from-card';
 import { fetchProductCards } from '@/lib/cart/product-cards-client';
 import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
 import type { WishlistItem } from '@/lib/wishlist/wishlist-item';
-import { SizeChoiceModal } from './size-choice-modal';
 import { WishlistCard } from './wishlist-card';
 import { useWishlist } from './wishlist-provider';
 
