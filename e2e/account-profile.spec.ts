@@ -28,7 +28,8 @@ test('overview, profile with password change, and the logout screen', async ({ p
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const form = page.locator('form').filter({ hasText: 'Change password' });
   await form.getByRole('button', { name: 'Update password' }).click();
-  await expect(form.getByText('Please fill in all password fields.')).toBeVisible();
+  await expect(form.getByText('Please enter your old password.')).toBeVisible();
+  await expect(form.getByText('Please confirm the new password.')).toBeVisible();
   await form.getByLabel('Old password', { exact: true }).fill('Wrong@1234');
   await form.getByLabel('New password', { exact: true }).fill('Newpass@2025');
   await form.getByLabel('Confirm password', { exact: true }).fill('Newpass@2026');

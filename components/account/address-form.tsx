@@ -1,22 +1,27 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '@/lib/account/address';
 import { storeCall } from '@/lib/session/store-client';
 import {
+  ADDRESS_FIELD_RULES,
+  ADDRESS_FIELDS,
+  ADDRESS_WIRE_NAMES,
   addressFormErrors,
-  digitsOnly,
   EMPTY_ADDRESS,
-  MOBILE_MAX,
-  PINCODE_MAX,
+  fieldValue,
   toAddressBody,
   toFormValues,
   type AddressField,
   type AddressFormErrors,
   type AddressFormValues,
 } from '@/lib/validation/address-form';
+import { placeRefusal } from '@/lib/validation/field-refusal';
+import { firstErrorField } from '@/lib/validation/form-errors';
 import { INDIAN_STATES } from '@/platform/contract/addresses';
 import { FormAlert, FormField, inputClass, primaryButtonClass } from './form-field';
+import { phoneInputProps } from './phone-input';
+import { revealField } from './reveal-field';
 
 const MISSING_TOKEN_MESSAGE = 'User token is missing. Please log in again.';
 
@@ -28,24 +33,27 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   const stateId = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   function change(field: AddressField, raw: string) {
-    const value = field === 'mobile' ? digitsOnly(raw, MOBILE_MAX) : field === 'pinCode' ? digitsOnly(raw, PINCODE_MAX) : raw;
+    const value = fieldValue(field, raw);
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  function show(found: AddressFormErrors) {
+    setErrors(found);
+    const first = firstErrorField(ADDRESS_FIELDS, found);
+    if (first) requestAnimationFrame(() => revealField(form.current, first));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const found = addressFormErrors(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
     setFailure('');
+    const found = addressFormErrors(values);
+    if (Object.keys(found).length) return show(found);
+    setErrors({});
     setSaving(true);
     const result = await storeCall<{ id: number }>(editing ? `/store/addresses/${address!.id}` : '/store/addresses', {
       method: editing ? 'PUT' : 'POST',
@@ -55,21 +63,33 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     if (result.ok) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.');
     if (result.status === 401) return setFailure(MISSING_TOKEN_MESSAGE);
     const verb = editing ? 'updating' : 'submitting';
-    setFailure(result.status === 0 || result.status >= 500 ? `Error ${verb} address. Please try again.` : `Error ${verb} address: ${result.message}`);
+    // A refusal about one field shows under it; anything else in the spec's words, for the whole form.
+    const placed = placeRefusal(result, ADDRESS_FIELD_RULES, { wireNames: ADDRESS_WIRE_NAMES, fallback: '' });
+    if (placed.field) show({ [placed.field]: placed.message });
+    else setFailure(placed.message ? `Error ${verb} address: ${placed.message}` : `Error ${verb} address. Please try again.`);
   }
 
   const field = (name: AddressField, label: string, extra: Partial<React.ComponentProps<typeof FormField>> = {}) => (
-    <FormField label={label} name={name} value={values[name]} onChange={(e) => change(name, e.target.value)} error={errors[name]} required {...extra} />
+    <FormField
+      label={label}
+      name={name}
+      value={values[name]}
+      maxLength={ADDRESS_FIELD_RULES[name].max}
+      onChange={(e) => change(name, e.target.value)}
+      error={errors[name]}
+      required
+      {...extra}
+    />
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Full name', { autoComplete: 'name' })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {field('mobile', 'Mobile number', { type: 'tel', inputMode: 'numeric', maxLength: MOBILE_MAX, autoComplete: 'tel-national' })}
-        {field('pinCode', 'Pin code', { inputMode: 'numeric', maxLength: PINCODE_MAX, autoComplete: 'postal-code' })}
+        {field('mobile', 'Mobile number', phoneInputProps(values.mobile, (value) => change('mobile', value)))}
+        {field('pinCode', 'Pin code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
         {field('address', 'Address (house no., building, street)', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
         {field('locality', 'Locality / area', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
         {field('city', 'City', { autoComplete: 'address-level2' })}

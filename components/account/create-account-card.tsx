@@ -1,8 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { EMAIL_MAX } from '@/platform/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { inputClass, primaryButtonClass } from './form-field';
+import { phoneInputProps } from './phone-input';
 import { VerificationCode } from './verification-code';
 
 type Channel = 'email' | 'phone';
@@ -64,7 +66,7 @@ export function CreateAccountCard() {
             <label htmlFor="signup-email" className="mb-1 block text-sm font-medium text-gray-800">
               E-mail address
             </label>
-            <input id="signup-email" type="email" autoComplete="email" value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} />
+            <input id="signup-email" type="email" autoComplete="email" maxLength={EMAIL_MAX} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} />
           </div>
         ) : (
           <div>
@@ -73,7 +75,7 @@ export function CreateAccountCard() {
             </label>
             <div className="flex gap-2">
               <span className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-gray-50 px-3 text-gray-700">+91</span>
-              <input id="signup-phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} />
+              <input id="signup-phone" {...phoneInputProps(value, setValue)} className={inputClass} />
             </div>
           </div>
         )}

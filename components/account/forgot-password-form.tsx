@@ -3,30 +3,38 @@
 import Link from '@/components/ui/link';
 import { useState, type FormEvent } from 'react';
 import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { placeRefusal } from '@/lib/validation/field-refusal';
+import { EMAIL_MAX } from '@/platform/contract/field-limits';
 import { isEmail } from '@/platform/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
+
+const EMAIL_FIELD = { label: 'Email', max: EMAIL_MAX, required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' };
 
 /** /forgot-password: asks the platform to mail a reset link; the answer never tells whether the email is known. */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
+  const [emailError, setEmailError] = useState('');
   const [sent, setSent] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    if (!email.trim()) return setError('Please enter your email address.');
-    if (!isEmail(email.trim())) return setError('Please enter a valid email address.');
     setError('');
+    const problem = !email.trim() ? EMAIL_FIELD.required! : !isEmail(email.trim()) ? EMAIL_FIELD.invalid! : '';
+    setEmailError(problem);
+    if (problem) return (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('[name="email"]')?.focus();
     setSubmitting(true);
     const result = await storeCall('/store/account/forgot-password', { body: { email: email.trim() } });
     setSubmitting(false);
-    if (result.ok) setSent(result.message);
-    else setError(result.status === 0 || result.status >= 500 ? NETWORK_MESSAGE : result.message);
+    if (result.ok) return setSent(result.message);
+    const placed = placeRefusal(result, { email: EMAIL_FIELD }, { fallback: NETWORK_MESSAGE });
+    if (placed.field) setEmailError(placed.message);
+    else setError(placed.message);
   }
 
   return (
@@ -53,7 +61,20 @@ export function ForgotPasswordForm() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" method="post" data-hydrated={hydrated || undefined}>
           {error && <FormAlert>{error}</FormAlert>}
-          <FormField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <FormField
+            label={EMAIL_FIELD.label}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_FIELD.max}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError('');
+            }}
+            error={emailError}
+            required
+          />
           <button type="submit" disabled={submitting} className={primaryButtonClass}>
             {submitting ? 'Sending...' : 'Reset Password'}
           </button>

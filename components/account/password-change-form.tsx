@@ -1,25 +1,51 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { storeCall } from '@/lib/session/store-client';
-import { passwordChangeProblem } from '@/lib/validation/password-change';
+import { placeRefusal } from '@/lib/validation/field-refusal';
+import { firstErrorField, type FormErrors } from '@/lib/validation/form-errors';
+import {
+  PASSWORD_CHANGE_ERROR_MESSAGE,
+  PASSWORD_CHANGE_FAILED_MESSAGE,
+  PASSWORD_CHANGE_FIELDS,
+  PASSWORD_CHANGE_ORDER,
+  PASSWORD_CHANGE_WIRE_NAMES,
+  passwordChangeErrors,
+  type PasswordChangeField,
+} from '@/lib/validation/password-change';
 import { FormAlert, PasswordField, primaryButtonClass } from './form-field';
+import { revealField } from './reveal-field';
 
-/** Old, new and confirm; success shows a 3-second toast and closes the form. */
+const AUTOCOMPLETE: Record<PasswordChangeField, string> = { oldPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+
+/** Old, new and confirm, each problem under its field; success shows a 3-second toast and closes the form. */
 export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<FormErrors<PasswordChangeField>>({});
+  const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  function change(field: PasswordChangeField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  function show(found: FormErrors<PasswordChangeField>) {
+    setErrors(found);
+    const first = firstErrorField(PASSWORD_CHANGE_ORDER, found);
+    if (first) requestAnimationFrame(() => revealField(form.current, first));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const problem = passwordChangeProblem(values);
-    if (problem) return setError(problem);
-    setError('');
+    setFailure('');
+    const found = passwordChangeErrors(values);
+    if (Object.keys(found).length) return show(found);
+    setErrors({});
     setSaving(true);
     const result = await storeCall('/store/account/password', { body: { old_password: values.oldPassword, new_password: values.newPassword } });
     setSaving(false);
@@ -29,24 +55,36 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       return;
     }
     if (result.status === 401) return;
-    setError(result.status === 0 ? 'An error occurred while updating the password.' : result.message || 'Failed to update password.');
+    const placed = placeRefusal(result, PASSWORD_CHANGE_FIELDS, {
+      wireNames: PASSWORD_CHANGE_WIRE_NAMES,
+      fallback: PASSWORD_CHANGE_FAILED_MESSAGE,
+      unavailable: PASSWORD_CHANGE_ERROR_MESSAGE,
+    });
+    if (placed.field) show({ [placed.field]: placed.message });
+    else setFailure(placed.message);
   }
 
+  const field = (name: PasswordChangeField, hint?: string) => (
+    <PasswordField
+      label={PASSWORD_CHANGE_FIELDS[name].label}
+      name={name}
+      autoComplete={AUTOCOMPLETE[name]}
+      value={values[name]}
+      maxLength={PASSWORD_CHANGE_FIELDS[name].max}
+      onChange={(e) => change(name, e.target.value)}
+      error={errors[name]}
+      hint={hint}
+      required
+    />
+  );
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4">
       <h3 className="text-base font-semibold text-gray-900">Change password</h3>
-      {error && <FormAlert>{error}</FormAlert>}
-      <PasswordField label="Old password" name="old_password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} required />
-      <PasswordField
-        label="New password"
-        name="new_password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        hint="8 to 16 characters, with an uppercase letter, a lowercase letter and a number."
-        required
-      />
-      <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} required />
+      {failure && <FormAlert>{failure}</FormAlert>}
+      {field('oldPassword')}
+      {field('newPassword', '8 to 16 characters, with an uppercase letter, a lowercase letter and a number.')}
+      {field('confirmPassword')}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={saving} className={`${primaryButtonClass} sm:w-auto`}>
           {saving ? 'Saving...' : 'Update password'}

@@ -5,41 +5,58 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
-import { registerFormProblem, type RegisterFormValues } from '@/lib/validation/register-form';
-import { PHONE_DIGITS } from '@/platform/contract/registration-rules';
+import { placeRefusal } from '@/lib/validation/field-refusal';
+import { firstErrorField } from '@/lib/validation/form-errors';
+import {
+  REGISTER_FIELD_ORDER,
+  REGISTER_FIELDS,
+  REGISTRATION_FAILED_MESSAGE,
+  registerFormErrors,
+  type RegisterField,
+  type RegisterFormErrors,
+  type RegisterFormValues,
+} from '@/lib/validation/register-form';
 import { AuthCard } from './auth-card';
-import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
+import { phoneInputProps } from './phone-input';
+import { revealField } from './reveal-field';
+import { useHydrated } from './use-hydrated';
 
 const EMPTY: RegisterFormValues = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', mobileno: '' };
 
-/** /register: the spec's fields and rules in order; the first failure is shown. */
+/** /register: the spec's fields and rules; each problem shows once, under its field, and the first is brought into view. */
 export function RegisterForm() {
   const hydrated = useHydrated();
   const router = useRouter();
   const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<{ field: keyof RegisterFormValues | null; message: string } | null>(null);
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
+  // A failure that belongs to no field (the network, the server).
+  const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The spec's validity flag, recomputed on every change (the button stays enabled; submitting explains).
-  const valid = useMemo(() => registerFormProblem(values) === null, [values]);
+  const valid = useMemo(() => Object.keys(registerFormErrors(values)).length === 0, [values]);
 
-  const set = (field: keyof RegisterFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = field === 'mobileno' ? event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS) : event.target.value;
+  function change(field: RegisterField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-  };
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function show(found: RegisterFormErrors) {
+    setErrors(found);
+    const first = firstErrorField(REGISTER_FIELD_ORDER, found);
+    // After React has put the messages in, so the field is scrolled to where it ends up.
+    if (first) requestAnimationFrame(() => revealField(form.current, first));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const first = registerFormProblem(values);
-    if (first) {
-      setProblem(first);
-      form.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus();
-      return;
-    }
-    setProblem(null);
+    setFailure('');
+    const found = registerFormErrors(values);
+    if (Object.keys(found).length) return show(found);
+    setErrors({});
     setSubmitting(true);
     const { confirmPassword: _confirm, ...registration } = values;
     void _confirm;
@@ -49,11 +66,20 @@ export function RegisterForm() {
       setRegistered(true);
       return;
     }
-    const field = (result.field as keyof RegisterFormValues | undefined) ?? null;
-    setProblem({ field, message: result.status === 0 || result.status >= 500 ? NETWORK_MESSAGE : result.message || 'Registration failed. Please try again.' });
+    const placed = placeRefusal(result, REGISTER_FIELDS, { fallback: REGISTRATION_FAILED_MESSAGE, unavailable: NETWORK_MESSAGE });
+    if (placed.field) show({ [placed.field]: placed.message });
+    else setFailure(placed.message);
   }
 
-  const errorFor = (field: keyof RegisterFormValues) => (problem?.field === field ? problem.message : null);
+  const field = (name: RegisterField) => ({
+    name,
+    label: REGISTER_FIELDS[name].label,
+    value: values[name],
+    maxLength: REGISTER_FIELDS[name].max,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+    error: errors[name],
+    required: true,
+  });
 
   return (
     <AuthCard
@@ -69,35 +95,18 @@ export function RegisterForm() {
       }
     >
       <form ref={form} onSubmit={submit} noValidate className="space-y-4" data-valid={valid} method="post" data-hydrated={hydrated || undefined}>
-        {problem && <FormAlert>{problem.message}</FormAlert>}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" name="firstname" autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={errorFor('firstname')} required />
-          <FormField label="Last name" name="lastname" autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errorFor('lastname')} required />
+          <FormField {...field('firstname')} autoComplete="given-name" />
+          <FormField {...field('lastname')} autoComplete="family-name" />
         </div>
-        <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorFor('email')} required />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errorFor('password')}
-          hint="8 to 16 characters, with an uppercase letter, a lowercase letter and a number."
-          required
-        />
-        <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errorFor('confirmPassword')} required />
+        <FormField {...field('email')} type="email" autoComplete="email" />
+        <PasswordField {...field('password')} autoComplete="new-password" hint="8 to 16 characters, with an uppercase letter, a lowercase letter and a number." />
+        <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
         <FormField
-          label="Phone number"
-          name="mobileno"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_DIGITS}
-          value={values.mobileno}
-          onChange={set('mobileno')}
-          error={errorFor('mobileno')}
-          hint="10 digits, without +91."
-          required
+          {...field('mobileno')}
+          {...phoneInputProps(values.mobileno, (value) => change('mobileno', value))}
+          hint="10 digits; +91 is not needed."
         />
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? 'Registering...' : 'Register'}

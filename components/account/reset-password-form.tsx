@@ -4,12 +4,16 @@ import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { placeRefusal } from '@/lib/validation/field-refusal';
 import { PASSWORDS_DIFFER_MESSAGE } from '@/lib/validation/register-form';
 import { RESET_LINK_INVALID_MESSAGE } from '@/platform/contract/auth';
+import { PASSWORD_MAX_LENGTH } from '@/platform/contract/field-limits';
 import { passwordProblem } from '@/platform/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, PasswordField, primaryButtonClass } from './form-field';
+
+const NEW_PASSWORD_FIELD = { label: 'New password', max: PASSWORD_MAX_LENGTH };
 
 /** /reset-password?token=…: a new password under the registration rules, then back to sign in. */
 export function ResetPasswordForm() {
@@ -19,6 +23,7 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [linkInvalid, setLinkInvalid] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -31,15 +36,22 @@ export function ResetPasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting || !token) return;
-    const problem = passwordProblem(password) ?? (confirm !== password ? PASSWORDS_DIFFER_MESSAGE : null);
-    if (problem) return setError(problem);
     setError('');
+    const rule = passwordProblem(password);
+    const found = { password: rule ?? undefined, confirm: !rule && confirm !== password ? PASSWORDS_DIFFER_MESSAGE : undefined };
+    setErrors(found);
+    if (found.password || found.confirm) {
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${found.password ? 'new_password' : 'confirm_password'}"]`)?.focus();
+      return;
+    }
     setSubmitting(true);
     const result = await storeCall('/store/account/reset-password', { body: { token, new_password: password } });
     setSubmitting(false);
     if (result.ok) return router.push('/login?reset');
     if (result.field === 'token') return setLinkInvalid(result.message);
-    setError(result.status === 0 || result.status >= 500 ? NETWORK_MESSAGE : result.message);
+    const placed = placeRefusal(result, { new_password: NEW_PASSWORD_FIELD }, { fallback: NETWORK_MESSAGE });
+    if (placed.field) setErrors({ password: placed.message });
+    else setError(placed.message);
   }
 
   return (
@@ -54,8 +66,32 @@ export function ResetPasswordForm() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" method="post" data-hydrated={hydrated || undefined}>
           {error && <FormAlert>{error}</FormAlert>}
-          <PasswordField label="New password" name="new_password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+          <PasswordField
+            label={NEW_PASSWORD_FIELD.label}
+            name="new_password"
+            autoComplete="new-password"
+            maxLength={NEW_PASSWORD_FIELD.max}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((f) => ({ ...f, password: undefined }));
+            }}
+            error={errors.password}
+            required
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirm_password"
+            autoComplete="new-password"
+            maxLength={NEW_PASSWORD_FIELD.max}
+            value={confirm}
+            onChange={(e) => {
+              setConfirm(e.target.value);
+              setErrors((f) => ({ ...f, confirm: undefined }));
+            }}
+            error={errors.confirm}
+            required
+          />
           <button type="submit" disabled={submitting || token === null} className={primaryButtonClass}>
             {submitting ? 'Saving...' : 'Set new password'}
           </button>
