@@ -18,7 +18,7 @@ test.describe('sessions and safety', () => {
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/your-orders$/, nav);
-    await page.getByRole('dialog', { name: 'Login Successful' }).getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await page.getByRole('dialog', { name: 'Login Successful' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('No orders found.')).toBeVisible(nav);
 
     const visible = await page.evaluate(() => document.cookie);

@@ -68,7 +68,8 @@ test.describe('header', () => {
     await page.goto(`${origin}/`);
     if (!isPhone(testInfo)) {
       await page.getByRole('button', { name: 'Hello, Sign In' }).click();
-      await expect(page.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/login');
+      await expect(page.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/login?next=%2Foverview');
+      await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/login');
       await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     }
     await signIn(page, 'Asha');
@@ -131,7 +132,9 @@ test.describe('footer', () => {
     await expect(footer.getByText('Trusted by more than 1 Crore Indians')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/ResellerTermsConditions');
     await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/ReturnPolicy');
-    for (const name of ['Account', 'Orders', 'Wishlist', 'Add to cart']) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/login');
+    for (const [name, path] of [['Account', 'overview'], ['Orders', 'your-orders'], ['Wishlist', 'wishlist'], ['Add to cart', 'addcart']]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/login?next=%2F${path}`);
+    }
     await expect(footer.getByRole('link', { name: 'Apna Bazaar on Facebook' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Apna Bazaar on YouTube' })).toBeVisible();
     await expect(footer.getByRole('link', { name: /LinkedIn|Twitter/ })).toHaveCount(0);

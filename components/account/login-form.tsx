@@ -4,9 +4,10 @@ import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { readPendingProduct } from '@/lib/checkout/pending-product';
-import { signedInDestination } from '@/lib/session/after-sign-in';
+import { greetsAfterSignIn, signedInDestination } from '@/lib/session/after-sign-in';
 import { safeNextPath } from '@/lib/session/safe-next';
 import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
@@ -33,6 +34,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState('');
+  const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
   const [notice, setNotice] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const signedInHere = useRef(false);
@@ -54,11 +56,16 @@ export function LoginForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    if (!username.trim() || !password) {
-      setError(!username.trim() ? 'Please enter your username or email.' : 'Please enter your password.');
+    const empty = {
+      username: username.trim() ? undefined : 'Please enter your username or email.',
+      password: password ? undefined : 'Please enter your password.',
+    };
+    setMissing(empty);
+    setError('');
+    if (empty.username || empty.password) {
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${empty.username ? 'username' : 'password'}"]`)?.focus();
       return;
     }
-    setError('');
     setSubmitting(true);
     const result = await storeCall<{ name: string }>('/store/session', { body: { username: username.trim(), password } });
     if (!result.ok) {
@@ -67,8 +74,10 @@ export function LoginForm() {
       return;
     }
     signedInHere.current = true;
-    session.refresh({ welcome: true });
-    router.replace(safeNextPath(query().get('next')));
+    const destination = safeNextPath(query().get('next'));
+    // The checkout after a Buy Now is the shopper's next step: no greeting in front of it.
+    session.refresh({ welcome: greetsAfterSignIn(destination) });
+    router.replace(destination);
   }
 
   return (
@@ -92,11 +101,28 @@ export function LoginForm() {
           name="username"
           autoComplete="username"
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          maxLength={SIGN_IN_LIMITS.username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setMissing((m) => ({ ...m, username: undefined }));
+          }}
+          error={missing.username}
           required
           placeholder="you@example.com"
         />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          maxLength={SIGN_IN_LIMITS.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setMissing((m) => ({ ...m, password: undefined }));
+          }}
+          error={missing.password}
+          required
+        />
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="flex min-h-11 items-center gap-2 text-gray-700">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-shop-primary" />

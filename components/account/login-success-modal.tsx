@@ -1,9 +1,12 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
+import { DASHBOARD_PATH } from '@/lib/session/after-sign-in';
 
-/** Shown on the page the shopper returns to after signing in. */
+/** Shown on the page the shopper returns to after signing in; Continue to Dashboard goes to the account overview. */
 export function LoginSuccessModal({ open, name, onClose }: { open: boolean; name: string; onClose: () => void }) {
+  const router = useRouter();
   return (
     <Modal open={open} onClose={onClose} title="Login Successful" size="max-w-sm">
       <div className="text-center">
@@ -15,7 +18,10 @@ export function LoginSuccessModal({ open, name, onClose }: { open: boolean; name
         </p>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => {
+            onClose();
+            router.push(DASHBOARD_PATH);
+          }}
           className="mt-5 min-h-11 w-full rounded-lg bg-shop-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           Continue to Dashboard

@@ -7,6 +7,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useWishlist } from '@/components/wishlist/wishlist-provider';
 import type { Group } from '@/lib/platform/types';
+import { signInHref } from '@/lib/session/after-sign-in';
 import { HeaderSearch } from './header-search';
 import { useSignOut } from './use-sign-out';
 
@@ -25,7 +26,13 @@ export function MobileMenuPanel({ tree, open, onClose }: { tree: Group[]; open: 
         <HeaderSearch id="mobile-menu-search" onSubmitted={onClose} />
         <section aria-label="Your account" className="rounded-xl bg-gray-50 p-2">
           <p className="px-3 py-2 font-semibold">{session.signedIn ? `Hello, ${session.name}` : 'Hello, Sign In'}</p>
-          <Link href={session.signedIn ? '/overview' : '/login'} className={rowClass}>
+          {!session.signedIn && (
+            // The panel only opens after hydration, so the page's address is there to read.
+            <Link href={signInHref(open ? window.location.pathname + window.location.search : null)} className={`${rowClass} font-semibold text-shop-primary`}>
+              Sign In
+            </Link>
+          )}
+          <Link href={session.signedIn ? '/overview' : signInHref('/overview')} className={rowClass}>
             Your Account
           </Link>
           <Link href="/wishlist" className={rowClass}>

@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useSession } from '@/components/account/session-provider';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { moveFocus, useDismiss } from '@/components/ui/use-dismiss';
+import { signInHref } from '@/lib/session/after-sign-in';
 import { useSignOut } from './use-sign-out';
 
 /** 'Hello, {name}' or 'Hello, Sign In', with Your Account and (signed in) Sign Out. */
@@ -12,6 +13,8 @@ export function ProfileMenu() {
   const session = useSession();
   const { signOut, signingOut } = useSignOut();
   const [open, setOpen] = useState(false);
+  // Read when the menu opens (not during render, so cached pages stay the same for everyone): Sign In comes back here.
+  const [here, setHere] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -26,10 +29,14 @@ export function ProfileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setHere(window.location.pathname + window.location.search);
+          setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
+            setHere(window.location.pathname + window.location.search);
             setOpen(true);
             requestAnimationFrame(() => document.getElementById(menuId)?.querySelector<HTMLElement>('a, button')?.focus());
           }
@@ -48,8 +55,17 @@ export function ProfileMenu() {
         }}
         className="absolute right-0 z-50 mt-1 w-52 rounded-xl border border-gray-200 bg-white p-1.5 text-sm shadow-lg"
       >
+        {!session.signedIn && (
+          <Link
+            href={signInHref(here)}
+            onClick={close}
+            className="flex min-h-11 items-center rounded-lg px-3 font-semibold text-shop-primary hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
+          >
+            Sign In
+          </Link>
+        )}
         <Link
-          href={session.signedIn ? '/overview' : '/login'}
+          href={session.signedIn ? '/overview' : signInHref('/overview')}
           onClick={close}
           className="flex min-h-11 items-center rounded-lg px-3 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
         >

@@ -12,3 +12,20 @@ export function signedInDestination(next: string | null, pendingProduct: string 
   }
   return target || '/';
 }
+
+/** Where the 'Login Successful' modal's Continue to Dashboard goes: the account overview. */
+export const DASHBOARD_PATH = '/overview';
+
+/**
+ * Whether signing in ends with the 'Login Successful' modal on the page returned to. Not on the checkout: after a
+ * Buy Now the checkout is the shopper's next step and nothing may cover it.
+ */
+export function greetsAfterSignIn(destination: string): boolean {
+  return !/^\/checkout2(?:[/?#]|$)/i.test(destination);
+}
+
+/** The sign-in screen's address from a page: it comes back to that page afterwards (same-site pages only). */
+export function signInHref(returnTo: string | null | undefined): string {
+  const target = safeNextPath(returnTo, '');
+  return target && target !== '/' ? `/login?${new URLSearchParams({ next: target })}` : '/login';
+}
