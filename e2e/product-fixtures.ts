@@ -19,9 +19,11 @@ export const PRODUCTS = {
   /** Index 12: used by the Buy Now refusal, which empties a size's stock. */
   buyNowRefused: 'swadesh-womens-chikankari-rayon-kurta-set-black-000c',
   /** Index 21: no sizes. */
-  unsized: 'khel-khilona-plush-plush-fabric-elephant-soft-toy-000l',
+  unsized: 'khel-khilona-plush-elephant-soft-toy-000l',
   /** Index 26: sizes in ml. */
   ml: 'kerala-naturals-matte-toxin-free-nail-lacquer-000q',
+  /** Index 25: no stock at all, though discounted. */
+  soldOut: 'gulab-jal-co-intense-black-almond-oil-kajal-000p',
   /** Index 34: UK shoe sizes. */
   shoe: 'stride-india-mens-lightweight-mesh-running-shoes-000y',
 } as const;

@@ -25,6 +25,9 @@ describe('parseImagePath', () => {
 describe('parseDemoArt', () => {
   it('reads back every kind of demo file the seed names', () => {
     expect(parseDemoArt(demoProductImage('saree', '800020', 3))).toEqual({ type: 'product', kind: 'saree', hex: '800020', view: 3 });
+    expect(demoProductImage('tshirt', '1f3a93', 2, 'Navy Blue')).toBe('demo/tshirt-navy-blue-1f3a93-2.jpg');
+    expect(parseDemoArt(demoProductImage('tshirt', '1f3a93', 2, 'Navy Blue'))).toEqual({ type: 'product', kind: 'tshirt', hex: '1f3a93', view: 2 });
+    expect(parseDemoArt(demoProductImage('chess', 'f28c28', 1))).toEqual({ type: 'product', kind: 'chess', hex: 'f28c28', view: 1 });
     expect(parseDemoArt(demoBannerImage('Festive Sale', 'Up to 60% off on ethnic wear', 'c2185b', 'f59e0b'))).toEqual({
       type: 'banner',
       headline: 'Festive Sale',

@@ -70,7 +70,8 @@ export type DemoArt =
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const HEX = '[0-9a-f]{6}';
-const PRODUCT = new RegExp(`^demo/([a-z]+)-(${HEX})-([1-5])\\.jpg$`);
+// The colour's name between kind and hex is optional (see demoProductImage); the picture is drawn from the hex.
+const PRODUCT = new RegExp(`^demo/([a-z]+)-(?:${SLUG}-)?(${HEX})-([1-5])\\.jpg$`);
 const BANNER = new RegExp(`^BannerImages/(${SLUG})--(${SLUG})-(${HEX})-(${HEX})\\.jpg$`);
 const FAVICON = new RegExp(`^logos/favicon-([a-z0-9])-(${HEX})\\.png$`);
 const LOGO = new RegExp(`^logos/(${SLUG})-(${HEX})\\.png$`);

@@ -7,6 +7,8 @@ export interface SubcategoryPlan {
   id: number;
   name: string;
   kind: DemoArtKind;
+  /** Nouns whose picture is not the subcategory's kind: a chess set is not drawn as a box of dice. */
+  kindOf?: Record<string, DemoArtKind>;
   sizes: SizeScheme;
   /** Nouns a product name ends with. */
   nouns: string[];
@@ -133,7 +135,7 @@ export const CATALOGUE_PLAN: GroupPlan[] = [
         slug: 'toys-and-games',
         subcategories: [
           { id: 1021, name: 'Soft Toys', kind: 'toy', sizes: 'none', nouns: ['Teddy Bear', 'Elephant Soft Toy', 'Cuddly Puppy'], styles: ['Huggable', 'Plush', 'Mini'], materials: ['Plush Fabric', 'Velboa'], mrp: [299, 1499], audience: '', delivery: 0 },
-          { id: 1022, name: 'Board Games', kind: 'box', sizes: 'none', nouns: ['Ludo and Snakes & Ladders', 'Carrom Board', 'Chess Set', 'Business Board Game'], styles: ['Classic', 'Family', 'Travel'], materials: ['Wooden', 'Cardboard'], mrp: [349, 2999], audience: '', delivery: 49 },
+          { id: 1022, name: 'Board Games', kind: 'box', kindOf: { 'Chess Set': 'chess', 'Carrom Board': 'carrom' }, sizes: 'none', nouns: ['Ludo and Snakes & Ladders', 'Carrom Board', 'Chess Set', 'Business Board Game'], styles: ['Classic', 'Family', 'Travel'], materials: ['Wooden', 'Cardboard'], mrp: [349, 2999], audience: '', delivery: 49 },
           { id: 1023, name: 'Building Blocks', kind: 'box', sizes: 'none', nouns: ['Building Blocks Set', 'Stacking Blocks', 'Construction Kit'], styles: ['Creative', 'Junior', 'STEM'], materials: ['Wooden', 'BPA-free Plastic'], mrp: [499, 2499], audience: '', delivery: 0 },
         ],
       },

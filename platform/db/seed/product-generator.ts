@@ -2,6 +2,7 @@ import { demoProductImage } from '../../images/demo-art-kinds';
 import { ALL_SUBCATEGORIES, type SizeScheme } from './catalogue-plan';
 import { COLOURS, type NamedColour } from './demo-colours';
 import { describe } from './descriptions';
+import { productName } from './product-name';
 import { randomFor, type Random } from './random';
 
 export interface SeedProduct {
@@ -56,14 +57,17 @@ export function generateProduct(index: number): SeedProduct {
   const noun = random.pick(subcategory.nouns);
   const colour = random.pick(COLOURS);
   const apparel = subcategory.sizes === 'apparel' || subcategory.sizes === 'kids';
-  const name = [brand, subcategory.audience, style, material, noun].filter(Boolean).join(' ') + (apparel ? ` - ${colour.name}` : '');
+  const name = productName({ brand, audience: subcategory.audience, style, material, noun, colour: apparel ? colour.name : '' });
 
   const colours = random.chance(0.4) ? distinctColours(random, colour, random.int(2, 4)) : null;
   const mrp = priceEnding9(random.int(subcategory.mrp[0], subcategory.mrp[1]));
   const price = Math.max(49, priceEnding9(mrp * (1 - random.int(10, 65) / 100)));
   const long = index % 5 === 0;
-  const shown = colours ?? [colour];
   const imageCount = random.int(3, 5);
+  const kind = subcategory.kindOf?.[noun] ?? subcategory.kind;
+  // Its own colour's views first (cards and thumbnails show those), then as many of each other colour it comes in,
+  // named for their colour so that picking one shows its photos.
+  const views = (c: NamedColour) => Array.from({ length: imageCount }, (_, view) => demoProductImage(kind, c.hex, view + 1, colours ? c.name : undefined));
 
   return {
     asin: `${slugify(name).slice(0, 70).replace(/-$/, '')}-${index.toString(36).padStart(4, '0')}`,
@@ -89,7 +93,7 @@ export function generateProduct(index: number): SeedProduct {
     deliveryPaise: subcategory.delivery && random.chance(0.7) ? subcategory.delivery * 100 : 0,
     supplierPricePaise: Math.round(price * 0.7) * 100,
     youtubeLink: index % 9 === 4 ? `https://www.youtube.com/embed/${random.pick(videos)}` : '',
-    images: Array.from({ length: imageCount }, (_, view) => demoProductImage(subcategory.kind, shown[view % shown.length]!.hex, view + 1)),
+    images: [colour, ...(colours ?? []).filter((c) => c !== colour)].flatMap(views),
     position: index,
     sizes: sizesFor(subcategory.sizes, random),
   };
