@@ -2,6 +2,7 @@ import Link from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { ProductCard as Product } from '@/lib/platform/types';
+import { imagesForColour } from '@/lib/product/colour-images';
 import { AddToCartButton } from './add-to-cart-button';
 import { CardImageRotator } from './card-image-rotator';
 import { WishlistHeart } from './wishlist-heart';
@@ -25,7 +26,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
   return (
     <article className="group relative flex h-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-gray-200/80 transition-shadow hover:shadow-md" data-testid="product-card">
       <div className="relative">
-        <CardImageRotator images={product.images} name={product.name} href={`/product-categoryy/${encodeURIComponent(product.slug)}`} sizes={sizes} priority={priority} />
+        <CardImageRotator images={imagesForColour(product.images, product.colourOptions, product.colour)} name={product.name} href={`/product-categoryy/${encodeURIComponent(product.slug)}`} sizes={sizes} priority={priority} />
         {product.badge && (
           <span className="absolute top-2 left-2 rounded-md bg-shop-primary px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-white uppercase shadow">
             {product.badge}

@@ -3,7 +3,9 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { uploadUrl } from '@/lib/platform/transforms';
+import { imagesForColour } from '@/lib/product/colour-images';
 import { GalleryDots, GalleryThumbnails, type GallerySlot } from './gallery-thumbnails';
+import { usePurchase } from './purchase-context';
 import { useMediaQuery } from './use-media-query';
 import { useSwipe } from './use-swipe';
 
@@ -26,9 +28,18 @@ interface Props {
 const MAIN_SIZES = '(min-width: 1280px) 28rem, (min-width: 1024px) calc((100vw - 25rem) / 2), (min-width: 768px) calc(100vw - 22rem), calc(100vw - 2rem)';
 
 export function ProductGallery({ images, name, videoId, onSale, shareButton }: Props) {
-  const slots: GallerySlot[] = [...(images.length ? images : ['']).map((file) => ({ kind: 'image' as const, file })), ...(videoId ? [{ kind: 'video' as const }] : [])];
+  const { product, colour } = usePurchase();
+  const shown = imagesForColour(images, product.colourOptions, colour, product.colour);
+  const slots: GallerySlot[] = [...(shown.length ? shown : ['']).map((file) => ({ kind: 'image' as const, file })), ...(videoId ? [{ kind: 'video' as const }] : [])];
   const [index, setIndex] = useState(0);
   const [changed, setChanged] = useState(false);
+  // Picking a colour shows its first photo.
+  const [shownColour, setShownColour] = useState(colour);
+  if (shownColour !== colour) {
+    setShownColour(colour);
+    setIndex(0);
+    setChanged(true);
+  }
   const current = slots[index] ?? slots[0]!;
   const imageUrl = current.kind === 'image' ? uploadUrl(current.file) : null;
   const zoomable = useMediaQuery(ZOOM_QUERY) && imageUrl !== null;

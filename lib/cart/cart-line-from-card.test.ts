@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@/lib/platform/types';
-import { canonicalSize, colourIndex, colourName, linesFromCookie, stockFor } from './cart-line-from-card';
+import { canonicalSize, colourIndex, colourName, lineFromCard, linesFromCookie, stockFor } from './cart-line-from-card';
 
 function card(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
   return {
@@ -53,5 +53,12 @@ describe('cart lines from product cards', () => {
       expect.objectContaining({ productId: 2, size: '', colour: 'Red', units: 2, stock: 7 }),
     ]);
     expect(problems).toHaveLength(3);
+  });
+
+  it("pictures a line in the colour chosen when the product has a photo of it", () => {
+    const coloured = { ...sized, images: ['kurta-beige-1.jpg', 'kurta-beige-2.jpg', 'kurta-sky-blue-1.jpg'] };
+    expect(lineFromCard(coloured, 'S', 'Sky Blue', 1).image).toBe('kurta-sky-blue-1.jpg');
+    expect(lineFromCard(coloured, 'S', 'Red', 1).image).toBe('kurta-beige-1.jpg');
+    expect(lineFromCard(coloured, 'S', '', 1).image).toBe('kurta-beige-1.jpg');
   });
 });

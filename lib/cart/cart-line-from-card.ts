@@ -1,5 +1,6 @@
 import { MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 import type { ProductCard } from '@/lib/platform/types';
+import { imagesForColour } from '@/lib/product/colour-images';
 import type { CartLine } from './cart-line';
 import type { StoredCartLine } from './cart-cookie';
 
@@ -44,7 +45,8 @@ export function lineFromCard(card: ProductCard, size: string, colour: string, un
     productId: card.id,
     slug: card.slug,
     name: card.name,
-    image: card.images[0] ?? '',
+    // The photo of the colour chosen, when the product has one for it.
+    image: imagesForColour(card.images, card.colourOptions, colour || card.colour, card.colour)[0] ?? card.images[0] ?? '',
     category: card.category,
     size,
     colour: colour || card.colour,
