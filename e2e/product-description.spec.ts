@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCTS, openProduct, port, productPath } from './product-fixtures';
+import { keepScreenshot } from './screenshots';
 
 /** Height of the description box in lines of its own computed line height. */
 async function shownLines(page: Page): Promise<number> {
@@ -38,6 +39,36 @@ test.describe('product description', () => {
     await section.getByRole('button', { name: 'Collapse All' }).click();
     await expect.poll(() => shownLines(page)).toBeCloseTo(8, 0);
     await expect(section.getByRole('button', { name: 'Read More' })).toBeVisible();
+  });
+
+  test('a description that ends before 24 lines: once it all shows, nothing is faded and the button says Read Less', async ({ page }, testInfo) => {
+    await openProduct(page, PRODUCTS.holi);
+    const section = page.getByRole('region', { name: 'Product Description' });
+    const full = await fullLines(page);
+    expect(full).toBeGreaterThan(8);
+    expect(full).toBeLessThan(16);
+    const box = page.getByTestId('product-description').locator('..');
+    const fade = () => box.evaluate((el) => getComputedStyle(el, '::after').content !== 'none');
+    expect(await fade()).toBe(true);
+
+    await section.getByRole('button', { name: 'Read More' }).click();
+    const readLess = section.getByRole('button', { name: 'Read Less' });
+    await expect(readLess).toBeVisible();
+    await expect(readLess).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+    expect(await fade()).toBe(false);
+    expect(await shownLines(page)).toBeCloseTo(full, 0);
+    // The last line is inside the box, not cut off below it.
+    const last = section.getByText('Wash separately after playing Holi. Dry in shade.');
+    await last.scrollIntoViewIfNeeded();
+    const lastBottom = await last.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(lastBottom).toBeLessThanOrEqual(await box.evaluate((el) => el.getBoundingClientRect().bottom));
+    await keepScreenshot(page, testInfo, 'product-description-whole');
+
+    await readLess.click();
+    await expect.poll(() => shownLines(page)).toBeCloseTo(8, 0);
+    await expect(section.getByRole('button', { name: 'Read More' })).toBeVisible();
+    expect(await fade()).toBe(true);
   });
 
   test('a short description has no Read More', async ({ page }) => {

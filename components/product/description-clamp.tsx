@@ -1,31 +1,29 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { DESCRIPTION_STEP, isDescriptionFull, nextDescriptionLines } from '@/lib/product/description-lines';
+import { DESCRIPTION_STEP, nextDescriptionLines, showsWholeDescription } from '@/lib/product/description-lines';
 
 const button =
   'min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary';
 
 /**
  * Shows the description 8 lines at a time (line height measured from the computed style): each Read More adds
- * 8, at 24 the whole text shows and the button reads Read Less; Collapse All goes back to 8. The buttons appear
- * only when the text is longer than 8 lines.
+ * 8; once the whole text shows (at 24 lines, or sooner when it ends) it is no longer faded and the button reads
+ * Read Less, which goes back to 8, as Collapse All does. The buttons appear only when the text is longer than 8 lines.
  */
 export function DescriptionClamp({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [lines, setLines] = useState(DESCRIPTION_STEP);
-  const [lineHeight, setLineHeight] = useState<number | null>(null);
-  const [overflows, setOverflows] = useState(false);
+  const [size, setSize] = useState<{ lineHeight: number; textHeight: number } | null>(null);
 
   const measure = useCallback(() => {
     const box = ref.current;
     const content = box?.firstElementChild as HTMLElement | null;
     if (!box || !content) return;
     const style = getComputedStyle(box);
-    const height = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-    setLineHeight(height);
-    setOverflows(content.scrollHeight > height * DESCRIPTION_STEP + 1);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    setSize({ lineHeight, textHeight: content.scrollHeight });
   }, []);
 
   useEffect(() => {
@@ -37,8 +35,9 @@ export function DescriptionClamp({ children, className = '' }: { children: React
     return () => observer.disconnect();
   }, [measure]);
 
-  const full = isDescriptionFull(lines) || !overflows;
-  const maxHeight = full ? undefined : lineHeight ? `${lines * lineHeight}px` : `${lines}lh`;
+  const overflows = size !== null && !showsWholeDescription(DESCRIPTION_STEP, size.textHeight, size.lineHeight);
+  const whole = !overflows || showsWholeDescription(lines, size.textHeight, size.lineHeight);
+  const maxHeight = whole ? undefined : `${lines * size.lineHeight}px`;
 
   function collapse() {
     setLines(DESCRIPTION_STEP);
@@ -51,22 +50,16 @@ export function DescriptionClamp({ children, className = '' }: { children: React
       <div
         ref={ref}
         id={id}
-        data-lines={overflows ? lines : 'all'}
-        className={`relative overflow-hidden ${className} ${full ? '' : 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white'}`}
+        data-lines={whole ? 'all' : lines}
+        className={`relative overflow-hidden ${className} ${whole ? '' : 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white'}`}
         style={{ maxHeight }}
       >
         {children}
       </div>
       {overflows && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={button}
-            aria-controls={id}
-            aria-expanded={isDescriptionFull(lines)}
-            onClick={() => (isDescriptionFull(lines) ? collapse() : setLines(nextDescriptionLines(lines)))}
-          >
-            {isDescriptionFull(lines) ? 'Read Less' : 'Read More'}
+          <button type="button" className={button} aria-controls={id} aria-expanded={whole} onClick={() => (whole ? collapse() : setLines(nextDescriptionLines(lines)))}>
+            {whole ? 'Read Less' : 'Read More'}
           </button>
           {lines > DESCRIPTION_STEP && (
             <button type="button" className={button} aria-controls={id} onClick={collapse}>

@@ -11,3 +11,11 @@ export function nextDescriptionLines(lines: number): number {
 export function isDescriptionFull(lines: number): boolean {
   return lines >= DESCRIPTION_FULL;
 }
+
+/**
+ * Whether `lines` lines of the box show all of a text `textHeight` px tall: true at 24 lines, and as soon as the
+ * text ends within the lines shown (a 13-line text after one Read More), so nothing stays faded or says Read More.
+ */
+export function showsWholeDescription(lines: number, textHeight: number, lineHeight: number): boolean {
+  return isDescriptionFull(lines) || textHeight <= lines * lineHeight + 1;
+}
