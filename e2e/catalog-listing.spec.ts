@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { NAV, cardNames, cardPrices, collectConsoleErrors, expectAccessible, isPhone, openFilters, origin, revealImages } from './catalog-support';
+import { PRODUCTS } from './product-fixtures';
 import { keepScreenshot } from './screenshots';
+
+/** No stock at all, and discounted (a sale nobody can buy). */
+const SOLD_OUT = { slug: PRODUCTS.soldOut, name: 'Gulab Jal Co. Intense Black Almond Oil Kajal' };
 
 test.describe('category listing', () => {
   test('filters by a price band and sorts by price, through the URL', async ({ page }, testInfo) => {
@@ -85,18 +89,49 @@ test.describe('category listing', () => {
     await expect(page).toHaveURL(/\/products-section\/1008$/, NAV);
     await expect(page.getByRole('heading', { level: 1, name: 'Jeans' })).toBeVisible();
 
-    for (const path of ['/products-section/101', '/products-section2/1001', '/products-section2/abc']) {
+    for (const path of ['/products-section/99999', '/products-section2/abc']) {
       await page.goto(`${origin}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     }
   });
 
-  test('card: Add refuses a sized product, adds an unsized one; the heart saves to the wishlist', async ({ page }, testInfo) => {
+  test('an id on the other listing route is classified and sent to its own route for good', async ({ page, request }) => {
+    // The spec classifies a listing id as a category, sub-category or group by matching the loaded categories.
+    const moved: [string, string, string][] = [
+      ['/products-section/101', '/products-section2/101', "Men's Topwear"],
+      ['/products-section/1?sort=nameAZ', '/products-section2/1?sort=nameAZ', "Men's Fashion"],
+      ['/products-section2/1001', '/products-section/1001', 'T-Shirts'],
+    ];
+    for (const [from, to, heading] of moved) {
+      const answer = await request.get(`${origin}${from}`, { maxRedirects: 0 });
+      expect([301, 308], from).toContain(answer.status());
+      expect(answer.headers()['location']).toBe(to);
+      await page.goto(`${origin}${from}`);
+      await expect(page).toHaveURL(`${origin}${to}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('card: Add on a sized product asks for its size right there, then adds it; an unsized one goes straight in; the heart saves to the wishlist', async ({ page }, testInfo) => {
     await page.goto(`${origin}/products-section/1001`);
     const holi = page.getByTestId('product-card').filter({ hasText: 'HOLI T-SHIRT' });
     await holi.getByRole('button', { name: 'Add HOLI T-SHIRT to cart' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Please select a size before proceeding!' })).toBeVisible();
-    await keepScreenshot(page, testInfo, 'listing-size-required');
+    const chooser = page.getByRole('dialog', { name: 'Choose a size' });
+    await expect(chooser).toBeVisible();
+    await expect(chooser).toContainText('Please select a size before proceeding!');
+    await expect(chooser.getByRole('radio', { name: /^L/ })).toBeDisabled(); // L is out of stock
+    const add = chooser.getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeDisabled();
+    await keepScreenshot(page, testInfo, 'listing-size-chooser');
+    await chooser.getByText('M', { exact: true }).click();
+    await add.click();
+    await expect(chooser).toBeHidden();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto(`${origin}/addcart`);
+    const line = page.getByTestId('cart-line').filter({ hasText: 'HOLI T-SHIRT' });
+    await expect(line.getByTestId('line-size')).toHaveText('M');
+    await page.goto(`${origin}/products-section/1001`);
 
     const heart = holi.getByRole('button', { name: 'Wishlist HOLI T-SHIRT' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -106,7 +141,7 @@ test.describe('category listing', () => {
 
     // Kitchen & Dining has no sizes.
     await page.goto(`${origin}/products-section2/113`);
-    const card = page.getByTestId('product-card').first();
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) }).first();
     const name = await card.getByRole('heading').innerText();
     await card.getByRole('button', { name: `Add ${name} to cart` }).click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Added to cart' });
@@ -115,6 +150,20 @@ test.describe('category listing', () => {
     // Toasts last 3 seconds: follow the link while it is there.
     await toast.getByRole('link', { name: 'View Cart' }).click();
     await expect(page).toHaveURL(/\/addcart$/, NAV);
+  });
+
+  test('a sold-out product’s card says Out of stock and adds nothing', async ({ page }, testInfo) => {
+    await page.goto(`${origin}/products-section/1025`);
+    const card = page.getByTestId('product-card').filter({ hasText: SOLD_OUT.name });
+    const button = card.getByRole('button', { name: `${SOLD_OUT.name} is out of stock` });
+    await expect(button).toHaveText('Out of stock');
+    await expect(button).toBeDisabled();
+    await expect(card.getByRole('button', { name: /^Add / })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'listing-sold-out-card');
+    await button.click({ force: true });
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
   test('card picture steps through the product’s images on hover; links go to the product', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import type { Group } from '@/lib/platform/types';
@@ -8,7 +8,7 @@ import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, shareMetadata } from '@/lib/seo/share-metadata';
 import { requireShop } from './require-shop';
 import { listingQueryString, parseListingQuery, type ListingFilters, type SearchParams } from './listing-query';
-import { findSectionTarget, findSubcategoryTarget, listingCrumbs, listingPath, parseListingId, type ListingTarget } from './listing-target';
+import { classifyListingId, listingCrumbs, listingPath, parseListingId, type ListingRoute, type ListingTarget } from './listing-target';
 
 export interface ResolvedListing {
   site: string;
@@ -20,20 +20,23 @@ export interface ResolvedListing {
 }
 
 /** Reads a listing URL: the shop, the catalogue tree, what the id names, and the filters of the query. */
-export async function resolveListing(
-  route: 'products-section' | 'products-section2',
-  params: Promise<{ site: string; id: string }>,
-  searchParams: Promise<SearchParams>,
-): Promise<ResolvedListing> {
+/**
+ * Reads a listing URL: the shop, the catalogue tree, what the id names, and the filters of the query. An id the
+ * route does not list itself (a category id on the sub-category route, '0101') is sent on to its own route with a
+ * permanent redirect (308).
+ */
+export async function resolveListing(route: ListingRoute, params: Promise<{ site: string; id: string }>, searchParams: Promise<SearchParams>): Promise<ResolvedListing> {
   const [{ site, id }, query] = await Promise.all([params, searchParams]);
   const host = hostName(site);
   await requireShop(host);
   const tree = await getCatalogueTree(host);
   const numericId = parseListingId(id);
-  const target = numericId === null ? null : route === 'products-section' ? findSubcategoryTarget(tree, numericId) : findSectionTarget(tree, numericId);
+  const target = numericId === null ? null : classifyListingId(tree, numericId, route);
   // The search page's category filter means nothing on a listing.
   const filters = { ...parseListingQuery(query), cat: null };
-  return { site, host, tree, target, filters, path: target ? listingPath(target.kind, target.id) : `/${route}/${id}` };
+  const path = target ? listingPath(target.kind, target.id) : `/${route}/${id}`;
+  if (path !== `/${route}/${id}`) permanentRedirect(path + listingQueryString(filters));
+  return { site, host, tree, target, filters, path };
 }
 
 export async function listingMetadata({ site, host, target, filters, path }: ResolvedListing): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Group } from '@/lib/platform/types';
-import { findSectionTarget, findSubcategoryTarget, listingCrumbs, parseListingId } from './listing-target';
+import { classifyListingId, findSectionTarget, findSubcategoryTarget, listingCrumbs, listingPath, parseListingId } from './listing-target';
 
 const tree: Group[] = [
   {
@@ -30,6 +30,20 @@ describe('listing targets', () => {
       { name: 'T-Shirts', path: '/products-section/1001' },
     ]);
     expect(findSubcategoryTarget(tree, 101)).toBeNull();
+  });
+
+  it("classifies an id on either listing route, its own route's kinds first, and names its canonical path", () => {
+    const canonical = (id: number, route: 'products-section' | 'products-section2') => {
+      const target = classifyListingId(tree, id, route);
+      return target && listingPath(target.kind, target.id);
+    };
+    expect(canonical(1001, 'products-section')).toBe('/products-section/1001');
+    expect(canonical(101, 'products-section')).toBe('/products-section2/101');
+    expect(canonical(2, 'products-section')).toBe('/products-section2/2');
+    expect(canonical(1001, 'products-section2')).toBe('/products-section/1001');
+    expect(canonical(101, 'products-section2')).toBe('/products-section2/101');
+    expect(classifyListingId(tree, 101, 'products-section')).toMatchObject({ kind: 'cat', name: "Men's Topwear" });
+    expect(canonical(555, 'products-section')).toBeNull();
   });
 
   it('accepts only whole positive ids', () => {

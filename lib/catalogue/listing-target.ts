@@ -34,6 +34,20 @@ export function findSectionTarget(tree: Group[], id: number): ListingTarget | nu
   return group ? { kind: 'group', id, name: group.name, group } : null;
 }
 
+/** The two listing routes: /products-section/{subcategoryId} and /products-section2/{categoryId or groupId}. */
+export type ListingRoute = 'products-section' | 'products-section2';
+
+/**
+ * What an id on either listing route names, classified as the spec says by matching the loaded categories: on
+ * its own route's kinds first (a subcategory on /products-section; a category, then a group on /products-section2),
+ * then on the other's, so a category id on the sub-category route still finds its category.
+ */
+export function classifyListingId(tree: Group[], id: number, route: ListingRoute): ListingTarget | null {
+  return route === 'products-section'
+    ? (findSubcategoryTarget(tree, id) ?? findSectionTarget(tree, id))
+    : (findSectionTarget(tree, id) ?? findSubcategoryTarget(tree, id));
+}
+
 /** The listing's path on the shop. */
 export function listingPath(kind: ListingTarget['kind'], id: number): string {
   return kind === 'subcat' ? `/products-section/${id}` : `/products-section2/${id}`;
