@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/shell/page-not-found';
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
 /** Outside any shop: a host no shop answers on (the shop layout's notFound()) or a path outside the shop routes. */
 export default function NotFound() {

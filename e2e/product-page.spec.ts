@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from './screenshots';
-import { PRODUCTS, collectConsoleErrors, openProduct } from './product-fixtures';
+import { PRODUCTS, collectConsoleErrors, openProduct, visibleButton } from './product-fixtures';
 
 test.describe('product page as a whole', () => {
   for (const [label, slug] of [
@@ -44,5 +44,18 @@ test.describe('product page as a whole', () => {
       const cardTop = await card.locator('> div').evaluate((el) => el.getBoundingClientRect().top);
       expect(cardTop).toBeGreaterThanOrEqual(headerBottom);
     }
+  });
+
+  test('a sold-out product offers no sale and no way to buy: no ON SALE badge, Add and Buy Now disabled', async ({ page }, testInfo) => {
+    await openProduct(page, PRODUCTS.holi);
+    await expect(page.getByText('ON SALE', { exact: true })).toBeVisible();
+
+    await openProduct(page, PRODUCTS.soldOut);
+    await expect(page.getByTestId('product-price')).toBeVisible();
+    await expect(page.getByText('ON SALE', { exact: true })).toHaveCount(0);
+    await expect(visibleButton(page, 'Out of stock')).toBeDisabled();
+    await expect(visibleButton(page, 'Buy Now')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'product-sold-out');
   });
 });

@@ -49,3 +49,39 @@ test.describe('robots.txt, sitemap.xml and favicon per shop', () => {
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', "Men's Fashion", "Men's Topwear"]);
   });
 });
+
+/** Proves the page hydrated: the header's menu opens only once React runs it. */
+async function hydrated(page: import('@playwright/test').Page, phone: boolean): Promise<void> {
+  const opener = page.getByRole('button', { name: phone ? 'Open menu' : 'All Department' });
+  await opener.click();
+  if (phone) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  else await expect(opener).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('not-found answers', () => {
+  test('a broken %-escape in any path is a 404 inside the shop, not a bare server error', async ({ page, request }, testInfo) => {
+    for (const path of ['/product/%E0%A4', '/product-category/%ZZ', '/products-section/%E0', '/%E0%A4', '/wishlist%', '/api/GetSingle%E0']) {
+      const answer = await request.get(`${origin}${path}`);
+      expect([400, 404], path).toContain(answer.status());
+      expect(await answer.text(), path).not.toBe('Internal Server Error');
+    }
+    const response = await page.goto(`${origin}/product/%E0%A4`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /home$/ }).first()).toBeVisible(); // the shop's own header
+    await expect(page.getByText(/^Copyright © 2015-2024 localhost/)).toBeAttached();
+    await hydrated(page, testInfo.project.name === 'phone');
+    await expect(page).toHaveTitle('Page Not Found | localhost');
+  });
+
+  test('a 404 tab keeps the server’s title, "Page Not Found | host", after hydration', async ({ page }, testInfo) => {
+    for (const path of ['/no-such-page', '/product/no-such-product', '/products-section/99999']) {
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('Page Not Found | localhost');
+      await hydrated(page, testInfo.project.name === 'phone');
+      await page.waitForLoadState('networkidle');
+      await expect(page, path).toHaveTitle('Page Not Found | localhost');
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getProduct } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { htmlToPlainText } from '@/lib/sanitize/plain-text';
+import { NOT_FOUND_METADATA } from './not-found-metadata';
 import { fullTitle } from './page-title';
 import { productShareImageUrl, productUrl } from './product-url';
 import { routeSlug } from './route-slug';
@@ -15,7 +16,7 @@ import { SHARE_TEXT } from './share-text';
  */
 export async function productMetadata(site: string, slug: string): Promise<Metadata> {
   const product = await getProduct(hostName(site), routeSlug(slug));
-  if (!product) return { title: 'Product not found', robots: { index: false } };
+  if (!product) return NOT_FOUND_METADATA;
   const origin = siteOrigin(site);
   const url = productUrl(origin, product.slug);
   const description = product.summary || htmlToPlainText(product.descriptionHtml, 160);
