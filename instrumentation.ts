@@ -14,7 +14,17 @@ export async function register() {
   const { embeddedPlatform } = await import('./lib/platform/embedded-platform');
   const { expireTags } = await import('./lib/platform/revalidation');
   const { ALL_TAG } = await import('./platform/contract/cache-tags');
-  await embeddedPlatform();
+  // A database that is down or still starting: try again until it answers (/readyz says 503 meanwhile).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await embeddedPlatform();
+      break;
+    } catch (error) {
+      const waitMs = Math.min(1_000 * 2 ** (attempt - 1), 30_000);
+      console.error(`The platform did not open (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again in ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
   // A shared cache (REDIS_URL) may hold pages from before changes made while this process was down.
   await expireTags([ALL_TAG]);
 }

@@ -65,7 +65,7 @@ export function runCommand(args: string[], env: Record<string, string> = {}): Pr
   });
 }
 
-/** Ready once it answers /healthz at all (any status: a shop-less host still answers). */
+/** Ready once /readyz answers 200: the platform is open (migrated, and seeded in demo mode). */
 async function startProcess(args: string[], port: number, env: Record<string, string>): Promise<RunningProcess> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -77,7 +77,7 @@ async function startProcess(args: string[], port: number, env: Record<string, st
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Process exited with ${child.exitCode} before it was ready:\n${output}`);
-    const ready = await fetch(`${url}/healthz`).then(() => true, () => false);
+    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
     if (ready) return running;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -27,9 +27,12 @@ export interface Platform {
 /** Opens the database, applies migrations, seeds the demo data on first start in demo mode, and assembles the API. */
 export async function createPlatform(config: PlatformConfig, log: (line: string) => void = console.log): Promise<Platform> {
   const database = await openDatabase(config);
-  await database.migrate(config.migrationsDir);
   log(modeLine(config));
-  if (config.demoMode) await seedDemo(database.db, { products: config.demoProducts, log });
+  // Processes starting together on one database take turns: the first migrates and seeds, the others find it done.
+  await database.exclusively(async () => {
+    await database.migrate(config.migrationsDir);
+    if (config.demoMode) await seedDemo(database.db, { products: config.demoProducts, log });
+  });
   const context: PlatformContext = {
     db: database.db,
     config,

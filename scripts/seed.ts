@@ -14,9 +14,12 @@ if (!Number.isInteger(wanted) || wanted < 1) {
 }
 const config = configFromEnv();
 const database = await openDatabase(config);
-await database.migrate(config.migrationsDir);
 const started = Date.now();
-const { productsAdded } = await seedDemo(database.db, { products: wanted, shops: config.demoMode, log: console.log });
+// Beside running storefronts, which may be migrating or seeding the same database as this starts.
+const { productsAdded } = await database.exclusively(async () => {
+  await database.migrate(config.migrationsDir);
+  return seedDemo(database.db, { products: wanted, shops: config.demoMode, log: console.log });
+});
 if (!config.demoMode) console.log('Not in demo mode: the demo catalogue only, no demo shops or shoppers (SEED_DEMO=true adds them).');
 console.log(`Catalogue ready: ${productsAdded} products added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -34,7 +34,7 @@ async function run(command: ShopCommandName, values: Values): Promise<number> {
   const database = await openDatabase(config);
   let changes: ChangeFeed | undefined;
   try {
-    await database.migrate(config.migrationsDir);
+    await database.exclusively(() => database.migrate(config.migrationsDir));
     changes = await openChanges(database, config);
     await perform(command, values, { db: database.db, changes }, database.kind);
     return 0;

@@ -12,8 +12,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The schema of drizzle's `__drizzle_migrations` table (readiness compares it with the checked-in journal). */
   migrationsSchema: string;
-  /** Applies the checked-in migrations (on PostgreSQL under an advisory lock, so concurrent starts don't race). */
+  /** Applies the checked-in migrations (call it inside `exclusively` when other processes may be starting too). */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while no other process of this database and schema runs its own (a PostgreSQL advisory lock;
+   * PGlite has one process only): processes starting together migrate and seed one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,9 @@ export async function openDatabase(config: Pick<PlatformConfig, 'databaseUrl' | 
   return openPglite(config.dataDir ? path.join(config.dataDir, 'pglite') : undefined);
 }
 
+/** The advisory lock's first key: migrations and the first-start seed. */
+const STARTUP_LOCK = 728813;
+
 async function openPostgres(url: string, schema?: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -21,21 +24,26 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // Without a listener, a lost idle connection (a database restart, a network cut) would end the process; the pool
   // opens a new one at the next query, and /readyz reports the outage meanwhile.
   pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db = drizzle({ client: pool, casing: 'snake_case' }) as unknown as Db;
   const migrationsSchema = schema ?? 'drizzle';
   async function migrate(migrationsFolder: string) {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // Not race-free on its own (two processes can both find the schema missing): run it inside `exclusively`.
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await run(db as never, { migrationsFolder, migrationsSchema });
+  }
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    // Held on a connection of its own; the work uses the pool. One lock per schema, so test schemas don't wait.
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(728813)');
-      await run(drizzle({ client, casing: 'snake_case' }), { migrationsFolder, migrationsSchema });
+      await client.query('select pg_advisory_lock($1, hashtext($2))', [STARTUP_LOCK, schema ?? 'public']);
+      return await work();
     } finally {
-      await client.query('select pg_advisory_unlock(728813)').catch(() => {});
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [STARTUP_LOCK, schema ?? 'public']).catch(() => {});
       client.release();
     }
   }
-  return { db, kind: 'postgres', migrationsSchema, migrate, close: () => pool.end() };
+  return { db, kind: 'postgres', migrationsSchema, migrate, exclusively, close: () => pool.end() };
 }
 
 async function openPglite(dir?: string): Promise<Database> {
@@ -50,5 +58,5 @@ async function openPglite(dir?: string): Promise<Database> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db, { migrationsFolder });
   }
-  return { db: db as unknown as Db, kind: 'pglite', migrationsSchema: 'drizzle', migrate, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', migrationsSchema: 'drizzle', migrate, exclusively: (work) => work(), close: () => client.close() };
 }
