@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cartRow, collectConsoleErrors, cookieValue, keep, openCart, origin, products, seriousAxeViolations, setCartCookie, sizeWithStock } from './cart-support';
+import { cartRow, collectConsoleErrors, cookieValue, keep, openCart, origin, products, seriousAxeViolations, setCartCookie, sizeWithStock, summaryValue } from './cart-support';
 
 /** Guest carts live in the cartItems cookie; every price and stock figure comes from the platform. */
 test.describe('a guest cart', () => {
@@ -36,10 +36,9 @@ test.describe('a guest cart', () => {
     const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
     const subtotal = sized!.discountPrice + unsized!.discountPrice;
     const delivery = sized!.recommendedSellingPrice + unsized!.recommendedSellingPrice;
-    await expect(page.getByTestId('cart-total')).toHaveText(rupees(subtotal));
-    await expect(page.getByTestId('cart-delivery')).toHaveText(delivery ? rupees(delivery) : 'FREE');
-    await expect(page.getByTestId('cart-summary')).toContainText('Subtotal (2 items)');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(subtotal + delivery));
+    await expect(summaryValue(page, 'Subtotal (2 items)')).toHaveText(rupees(subtotal));
+    await expect(summaryValue(page, 'Delivery Charges')).toHaveText(delivery ? rupees(delivery) : 'FREE');
+    await expect(summaryValue(page, 'Total')).toHaveText(rupees(subtotal + delivery));
     await keep(page, testInfo, 'cart-guest-two-lines');
 
     // Up to the stock of the chosen size, then the shopper is told why plus does nothing.
@@ -55,7 +54,7 @@ test.describe('a guest cart', () => {
     await plus.click({ force: true });
     await expect(page.getByTestId('toast').filter({ hasText: 'Maximum quantity reached!' })).toBeVisible();
     await expect(sizedRow.getByTestId('line-units')).toHaveText(String(choice!.stock));
-    await expect(page.getByTestId('cart-total')).toHaveText(rupees(sized!.discountPrice * choice!.stock + unsized!.discountPrice));
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(sized!.discountPrice * choice!.stock + unsized!.discountPrice));
     await minus.click();
     await expect(sizedRow.getByTestId('line-units')).toHaveText(String(choice!.stock - 1));
     await keep(page, testInfo, 'cart-guest-at-limit');
@@ -76,13 +75,17 @@ test.describe('a guest cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('prices the HOLI T-SHIRT pair at ₹249 with free delivery and prompts for a pair when one is left', async ({ page, context }, testInfo) => {
+  test('prices the HOLI T-SHIRT pair at ₹249 with free delivery and prompts for a pair only when one is left', async ({ page, context }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
     await setCartCookie(context, [{ productId: 1, size: 'M', colour: null, units: 2 }]);
     await openCart(page);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await expect(page.getByTestId('cart-total')).toHaveText('₹249');
-    await expect(page.getByTestId('cart-delivery')).toHaveText('FREE');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹249');
+    // The pair's price is reached in the open: 2 × ₹149 = ₹298, less the offer, is the ₹249 subtotal.
+    await expect(summaryValue(page, 'Price (2 items)')).toHaveText('₹298');
+    await expect(summaryValue(page, 'T-shirt pair offer')).toHaveText('−₹49');
+    await expect(summaryValue(page, 'Subtotal (2 items)')).toHaveText('₹249');
+    await expect(summaryValue(page, 'Delivery Charges')).toHaveText('FREE');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹249');
     await expect(page.getByText('Buy 2 T-shirts to get free delivery!')).toHaveCount(0);
     await keep(page, testInfo, 'cart-holi-pair');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -90,11 +93,24 @@ test.describe('a guest cart', () => {
     await page.getByRole('button', { name: 'Decrease quantity of HOLI T-SHIRT' }).click();
     await expect(page.getByText('Buy 2 T-shirts to get free delivery!')).toBeVisible();
     await expect(page.getByTestId('line-size')).toHaveText('M');
-    await expect(page.getByTestId('cart-total')).toHaveText('₹149');
-    await expect(page.getByTestId('cart-delivery')).toHaveText('₹49');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹198');
+    await expect(summaryValue(page, 'Subtotal (1 item)')).toHaveText('₹149');
+    await expect(summaryValue(page, 'Delivery Charges')).toHaveText('₹49');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹198');
+    await expect(page.getByTestId('cart-offer')).toHaveCount(0);
+    if (phone) await expect(page.getByTestId('cart-bar-total')).toHaveText('Total (1 item)₹198');
     await expect(page.getByRole('button', { name: 'Decrease quantity of HOLI T-SHIRT' })).toBeDisabled();
     await keep(page, testInfo, 'cart-holi-single');
+
+    // Three shirts pay the list price and delivery: buying 2 would not make this cart's delivery free.
+    await page.getByRole('button', { name: 'Increase quantity of HOLI T-SHIRT' }).click();
+    await page.getByRole('button', { name: 'Increase quantity of HOLI T-SHIRT' }).click();
+    await expect(page.getByTestId('line-units')).toHaveText('3');
+    await expect(summaryValue(page, 'Subtotal (3 items)')).toHaveText('₹447');
+    await expect(summaryValue(page, 'Delivery Charges')).toHaveText('₹147');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹594');
+    await expect(page.getByText('Buy 2 T-shirts to get free delivery!')).toHaveCount(0);
+    if (phone) await expect(page.getByTestId('cart-bar-total')).toHaveText('Total (3 items)₹594');
+    await keep(page, testInfo, 'cart-holi-three');
   });
 
   test('keeps a 60-line cart through a reload', async ({ page, request, context }) => {

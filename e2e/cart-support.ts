@@ -110,6 +110,15 @@ export async function openCart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /Shopping Cart/ })).toBeVisible();
 }
 
+/** The value of the cart summary's row with this label (exact, e.g. 'Subtotal (2 items)', 'Delivery Charges', 'Total'). */
+export function summaryValue(page: Page, label: string) {
+  return page
+    .getByTestId('cart-summary')
+    .locator('div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
 /** The cart row of a product (by name). */
 export function cartRow(page: Page, name: string) {
   return page.getByTestId('cart-line').filter({ has: page.getByRole('heading', { name }) });

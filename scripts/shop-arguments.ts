@@ -11,19 +11,20 @@ Commands:
                    --host NAME (one or more)  --name "Shop Name"  --owner-email EMAIL
                    [--owner-name NAME] [--owner-password PASSWORD] [--code CODE] [--markup PERCENT]
                    [--primary #RRGGBB] [--secondary ..] [--accent ..] [--text ..] [--background ..]
-                   [--email EMAIL] [--mobile PHONE] [--address TEXT]
+                   [--email EMAIL] [--mobile PHONE] [--address TEXT] [--promise TEXT]
   host add       Map more host names to a shop:   --shop CODE|HOST --host NAME [--host NAME ...]
   host remove    Unmap a host name (not a shop's only one):   --host NAME
   list           Every shop with its hosts, markup and accounts, and the operators   [--json]
   set            Change a shop:   --shop CODE|HOST [--name ..] [--markup ..] [--primary ..] [--secondary ..]
-                   [--accent ..] [--text ..] [--background ..] [--email ..] [--mobile ..] [--address ..]
+                   [--accent ..] [--text ..] [--background ..] [--email ..] [--mobile ..] [--address ..] [--promise ..]
   owner add      Another back-office account for a shop:
                    --shop CODE|HOST --email EMAIL [--name NAME] [--password PASSWORD] [--role owner|admin]
   operator add   A platform operator (your own staff, across all shops):
                    --email EMAIL [--name NAME] [--password PASSWORD]
 
 Host names are stored in lower case without a port (Shop.Example.in:443 is shop.example.in). Markup is a whole
-per cent from 0 to 300 on top of the supplier price. Without a password option a strong password is generated and
+per cent from 0 to 300 on top of the supplier price. The promise is the header strip's text (default 'Pay on
+Delivery'): add 'Free Delivery' only if no product the shop sells has a delivery charge. Without a password option a strong password is generated and
 printed once; a password typed on the command line stays in the shell's history.
 
 Database: PostgreSQL when DATABASE_URL is set (DATABASE_SCHEMA picks a schema); running storefronts and platforms
@@ -46,6 +47,7 @@ const OPTIONS = {
   email: { type: 'string' },
   mobile: { type: 'string' },
   address: { type: 'string' },
+  promise: { type: 'string' },
   'owner-email': { type: 'string' },
   'owner-name': { type: 'string' },
   'owner-password': { type: 'string' },
@@ -55,7 +57,7 @@ const OPTIONS = {
 } as const;
 type OptionName = keyof typeof OPTIONS;
 
-const BRANDING: OptionName[] = ['name', 'markup', 'primary', 'secondary', 'accent', 'text', 'background', 'email', 'mobile', 'address'];
+const BRANDING: OptionName[] = ['name', 'markup', 'primary', 'secondary', 'accent', 'text', 'background', 'email', 'mobile', 'address', 'promise'];
 
 /** Each command's options (help is everyone's); anything else given is refused rather than silently ignored. */
 const COMMANDS = {
@@ -102,5 +104,6 @@ export function brandingOf(values: Values) {
     markup: values.markup,
     theme: { primary: values.primary, secondary: values.secondary, accent: values.accent, text: values.text, background: values.background },
     contact: { email: values.email, mobile: values.mobile, address: values.address },
+    deliveryPromise: values.promise,
   };
 }

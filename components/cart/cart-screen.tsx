@@ -103,10 +103,8 @@ export function CartScreen() {
       )}
       {settled && !empty && !cart.error && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden">
-          <p className="flex-1 text-sm">
-            <span className="block text-xs text-gray-500">
-              Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})
-            </span>
+          <p className="flex-1 text-sm" data-testid="cart-bar-total">
+            <span className="block text-xs text-gray-500">Total ({totals.items} {totals.items === 1 ? 'item' : 'items'})</span>
             <span className="text-lg font-bold tabular-nums">{formatRupees(totals.total)}</span>
           </p>
           <button type="button" onClick={placeOrder} className="min-h-12 rounded-lg bg-shop-primary px-6 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">

@@ -1,17 +1,34 @@
 import type { Totals } from '@/platform/contract/totals';
 import { formatRupees } from '@/lib/format/money';
 
-/** Total, Delivery Charges, Subtotal (n items) and Place Order (disabled on an empty cart; on phones the fixed bar has it). */
+/**
+ * The spec's three rows: Subtotal (n items) = floor Σ price × units, Delivery Charges = Σ charge × units, Total = their
+ * sum; the T-shirt pair's offer, when it applies, as its own rows above. Place Order (disabled on an empty cart; on
+ * phones the fixed bar has it).
+ */
 export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals; onPlaceOrder: () => void; disabled: boolean }) {
+  const items = `${totals.items} ${totals.items === 1 ? 'item' : 'items'}`;
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5" data-testid="cart-summary">
       <h2 id="cart-summary-heading" className="text-sm font-bold tracking-wide text-gray-500 uppercase">
         Price details
       </h2>
       <dl className="mt-3 space-y-2.5 text-sm">
+        {totals.offer > 0 && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt>Price ({items})</dt>
+              <dd className="tabular-nums" data-testid="cart-items-price">{formatRupees(totals.itemsPrice)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-green-700">
+              <dt>T-shirt pair offer</dt>
+              <dd className="font-semibold tabular-nums" data-testid="cart-offer">−{formatRupees(totals.offer)}</dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between gap-4">
-          <dt>Total</dt>
-          <dd className="font-semibold tabular-nums" data-testid="cart-total">{formatRupees(totals.subtotal)}</dd>
+          <dt>Subtotal ({items})</dt>
+          <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">{formatRupees(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Delivery Charges</dt>
@@ -20,10 +37,8 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-dashed border-gray-300 pt-3 text-base font-bold">
-          <dt>
-            Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="tabular-nums" data-testid="cart-subtotal">{formatRupees(totals.total)}</dd>
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="cart-total">{formatRupees(totals.total)}</dd>
         </div>
       </dl>
       <button

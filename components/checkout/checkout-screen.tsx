@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { AddressBook } from '@/components/account/address-book';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
 import { useSession } from '@/components/account/session-provider';
-import { addressLines, type Address } from '@/lib/account/address';
+import type { Address } from '@/lib/account/address';
 import { newAttemptKey } from '@/lib/checkout/attempt-key';
 import { announceCartChanged } from '@/lib/checkout/cart-events';
-import { saveConfirmation } from '@/lib/checkout/confirmation-store';
+import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE } from '@/lib/checkout/checkout-script';
 import { clearPendingProduct } from '@/lib/checkout/pending-product';
 import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE_TEXT, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/checkout/messages';
 import type { BuyNow, PlacedOrder } from '@/lib/checkout/types';
@@ -19,6 +19,7 @@ import type { PaymentMode } from '@/platform/contract/orders';
 import { CheckoutHeader } from './checkout-header';
 import { CodCaptcha } from './cod-captcha';
 import { GiftCardRow } from './gift-card-row';
+import { LockedAddress } from './locked-address';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodSection } from './payment-method-section';
 import { useCodCaptcha } from './use-cod-captcha';
@@ -29,7 +30,7 @@ import { useOnlinePayment } from './use-online-payment';
  * /checkout2: delivery address, payment method (COD with captcha, or Razorpay when the shop takes online payments),
  * gift card, order summary.
  */
-export function CheckoutScreen({ buyNow, onlinePayment }: { buyNow: BuyNow | null; onlinePayment: boolean }) {
+export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { buyNow: BuyNow | null; onlinePayment: boolean; paymentScriptUrl: string }) {
   const router = useRouter();
   const session = useSession();
   const items = useCheckoutItems(buyNow);
@@ -58,6 +59,11 @@ export function CheckoutScreen({ buyNow, onlinePayment }: { buyNow: BuyNow | nul
     if (items.status !== 'ready' || items.items.length === 0) return setError(NO_ITEMS_MESSAGE);
     if (mode === 'COD' && !captcha.matches()) return captcha.reject(CAPTCHA_MESSAGE);
     setPlacing(true);
+    // The order is created only once its payment can start: without the payment dialog's script no order is placed.
+    if (mode === 'ONLINE' && !(await loadCheckoutScript(paymentScriptUrl))) {
+      setPlacing(false);
+      return setError(SCRIPT_FAILED_MESSAGE);
+    }
     const result = await storeCall<PlacedOrder>('/store/checkout/place', {
       body: {
         addressId: address.id,
@@ -79,14 +85,6 @@ export function CheckoutScreen({ buyNow, onlinePayment }: { buyNow: BuyNow | nul
     clearPendingProduct();
     const placed = result.data;
     if (placed.paymentMode === 'COD') {
-      saveConfirmation({
-        orderId: placed.orderId,
-        paymentMode: 'COD',
-        total: placed.totals.total,
-        name: address.name,
-        mobile: address.mobile,
-        lines: addressLines(address),
-      });
       router.push(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`);
       return;
     }
@@ -107,13 +105,17 @@ export function CheckoutScreen({ buyNow, onlinePayment }: { buyNow: BuyNow | nul
             <h2 id="delivery-title" className="mb-4 text-lg font-semibold text-gray-900">
               1. Delivery Address
             </h2>
-            <AddressBook
-              onSelect={(chosen, loaded) => {
-                setAddress(chosen);
-                setAddressesLoaded(loaded);
-                if (chosen) setError((current) => (current === NO_ADDRESS_MESSAGE ? '' : current));
-              }}
-            />
+            {locked && address ? (
+              <LockedAddress address={address} orderId={payment.pending!.orderId} />
+            ) : (
+              <AddressBook
+                onSelect={(chosen, loaded) => {
+                  setAddress(chosen);
+                  setAddressesLoaded(loaded);
+                  if (chosen) setError((current) => (current === NO_ADDRESS_MESSAGE ? '' : current));
+                }}
+              />
+            )}
           </section>
           <section aria-labelledby="payment-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
             <h2 id="payment-title" className="mb-4 text-lg font-semibold text-gray-900">

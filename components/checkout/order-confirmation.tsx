@@ -1,52 +1,103 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useEffect, useState } from 'react';
-import { primaryButtonClass } from '@/components/account/form-field';
-import { readConfirmation, type OrderConfirmation as Confirmation } from '@/lib/checkout/confirmation-store';
+import { useCallback } from 'react';
+import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { useSession } from '@/components/account/session-provider';
+import { LinePrice } from '@/components/orders/line-price';
+import { OrderAmountsList } from '@/components/orders/order-amounts-list';
+import { OrderNotFound } from '@/components/orders/order-not-found';
+import { useOrderFromQuery } from '@/components/orders/use-order';
+import { truncateWords } from '@/lib/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
+import { AWAITING_PAYMENT, awaitsPayment, paymentLabel } from '@/lib/orders/payment-label';
+import { useOnlinePayment } from './use-online-payment';
 
-/** /order-confirmation: 'Order confirmed', who and where it goes, and the way to the orders page. */
+/**
+ * /order-confirmation?order=…: the shopper's own order as the platform has it: 'Order confirmed' (or, for an online
+ * order not paid yet, 'Awaiting payment' with the way to pay), who and where it goes, its items and amounts, and the
+ * way to the orders page. No number, an unknown one or someone else's order: 'Order not found'.
+ */
 export function OrderConfirmation() {
-  const [state, setState] = useState<{ ready: boolean; orderId: string; details: Confirmation | null }>({ ready: false, orderId: '', details: null });
+  const { state, reload } = useOrderFromQuery();
+  const session = useSession();
+  const onPaid = useCallback(() => void reload(), [reload]);
+  const payment = useOnlinePayment(onPaid);
 
-  useEffect(() => {
-    const orderId = new URLSearchParams(window.location.search).get('order') ?? '';
-    setState({ ready: true, orderId, details: readConfirmation(orderId || null) });
-  }, []);
-
-  const { details } = state;
-  const orderId = details?.orderId || state.orderId;
+  if (state.status === 'loading') return <div role="status" aria-label="Loading your order" className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
+  if (state.status === 'not-found') return <OrderNotFound />;
+  if (state.status === 'error') {
+    return (
+      <div className="mx-auto my-10 max-w-xl px-4">
+        <FormAlert>{state.message}</FormAlert>
+      </div>
+    );
+  }
+  const { order } = state;
+  const unpaid = awaitsPayment(order.paymentMode, order.paymentStatus) && order.lines.some((l) => l.status !== 'Cancelled');
   return (
     <div className="bg-gray-50 px-4 py-10">
-      <div className="mx-auto max-w-xl rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-lg sm:p-8">
-        <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-4xl text-green-700">
-          ✓
-        </div>
-        <h1 className="mt-4 text-2xl font-bold text-gray-900">Order confirmed</h1>
-        {orderId && (
+      <div className="mx-auto max-w-xl rounded-2xl border border-gray-100 bg-white p-6 shadow-lg sm:p-8">
+        <div className="text-center">
+          <div
+            aria-hidden="true"
+            className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-4xl ${unpaid ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700'}`}
+          >
+            {unpaid ? '!' : '✓'}
+          </div>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">{unpaid ? AWAITING_PAYMENT : 'Order confirmed'}</h1>
           <p className="mt-1 text-gray-600">
-            Order number <strong className="text-gray-900">{orderId}</strong>
-            {details ? ` · ${details.paymentMode === 'COD' ? 'Cash on Delivery' : 'Paid online'} · ${formatRupees(details.total)}` : ''}
+            Order number <strong className="break-all text-gray-900">{order.orderId}</strong>
           </p>
-        )}
-        {details && (
-          <div className="mt-6 rounded-xl bg-gray-50 p-4 text-left">
-            <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Delivering to</h2>
-            <p className="mt-2 font-semibold text-gray-900">{details.name}</p>
-            <p className="text-sm text-gray-700">Mobile: {details.mobile}</p>
-            <address className="mt-1 text-sm text-gray-700 not-italic">
-              {details.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+          <p className="text-gray-600">
+            <span data-testid="confirmation-payment">{paymentLabel(order.paymentMode, order.paymentStatus)}</span> ·{' '}
+            <strong data-testid="confirmation-total" className="text-gray-900">
+              {formatRupees(order.amounts.total)}
+            </strong>
+          </p>
+        </div>
+        {unpaid && (
+          <div className="mt-5 space-y-3">
+            <FormAlert tone="info">This order is saved but not paid yet. Pay {formatRupees(order.amounts.total)} online to confirm it.</FormAlert>
+            {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}
+            <button
+              type="button"
+              disabled={payment.busy}
+              onClick={() => void payment.resume(order.orderId, { name: order.deliverTo.name || session.name, email: session.email, contact: order.deliverTo.mobile || session.mobile })}
+              className={primaryButtonClass}
+            >
+              {payment.busy ? 'Processing...' : 'Complete payment'}
+            </button>
           </div>
         )}
-        {state.ready && (
-          <p className="mt-6 text-sm text-gray-600">You can track, view or modify your order from the orders page.</p>
-        )}
+        <div className="mt-6 rounded-xl bg-gray-50 p-4">
+          <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Delivering to</h2>
+          <p className="mt-2 font-semibold text-gray-900">{order.deliverTo.name}</p>
+          <p className="text-sm text-gray-700">Mobile: {order.deliverTo.mobile}</p>
+          <address className="mt-1 text-sm text-gray-700 not-italic">
+            {order.deliverTo.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+        <ul className="mt-6 space-y-3" aria-label="Items">
+          {order.lines.map((line) => (
+            <li key={line.itemId} className="rounded-xl border border-gray-100 p-3">
+              <p className="font-medium text-gray-900" title={line.name}>
+                {truncateWords(line.name)}
+                {line.size && <span className="font-normal text-gray-600"> · Size {line.size}</span>}
+                {line.status === 'Cancelled' && <span className="font-normal text-gray-600"> · Cancelled</span>}
+              </p>
+              <LinePrice line={line} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 rounded-xl border border-gray-100 p-4">
+          <OrderAmountsList amounts={order.amounts} />
+        </div>
+        <p className="mt-6 text-center text-sm text-gray-600">You can track, view or modify your order from the orders page.</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link href="/your-orders" className={`${primaryButtonClass} sm:w-auto`}>
             Order Details

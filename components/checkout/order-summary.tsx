@@ -35,12 +35,28 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
               <p className="text-gray-600">
                 {item.size ? `Size ${item.size} · ` : ''}Qty {item.units}
               </p>
+              <p data-testid="summary-line-price" className="text-gray-700 tabular-nums">
+                {item.units} × {formatRupees(item.price)} = <span className="font-semibold text-gray-900">{formatRupees(item.linePrice)}</span>
+              </p>
             </div>
-            <p className="text-sm font-semibold text-gray-900">{formatRupees(item.price * item.units)}</p>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-sm">
+        {totals.offer > 0 && (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-gray-600">Price ({totals.items} {totals.items === 1 ? 'item' : 'items'})</dt>
+              <dd className="text-gray-900">{formatRupees(totals.itemsPrice)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-600">T-shirt pair offer</dt>
+              <dd data-testid="summary-offer" className="text-green-700">
+                −{formatRupees(totals.offer)}
+              </dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between">
           <dt className="text-gray-600">Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})</dt>
           <dd className="text-gray-900">{formatRupees(totals.subtotal)}</dd>

@@ -6,11 +6,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { dangerButtonClass, FormAlert } from '@/components/account/form-field';
 import { formatRupees } from '@/lib/format/money';
-import { expectedRefund } from '@/lib/orders/refund';
+import { paymentLabel } from '@/lib/orders/payment-label';
+import type { OrderLine } from '@/lib/orders/types';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { storeCall } from '@/lib/session/store-client';
 import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
-import { CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS } from '@/platform/contract/orders';
+import { ALREADY_CANCELLED_MESSAGE, CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, NOT_CANCELLABLE_MESSAGE } from '@/platform/contract/orders';
+import { LinePrice } from './line-price';
 import { ORDERS_FAILED_MESSAGE, useOrders } from './use-orders';
 
 /** /cancellation-form?item=…: the item, a reason, a comment of 10+ characters, the refund, then CANCEL. */
@@ -46,11 +48,13 @@ export function CancellationForm() {
     );
   }
 
+  if (!line.cancellable) return <NotCancellable line={line} />;
+
   const problem = cancellationProblem(reason, comment);
   const showTouchedErrors = touched.reason || touched.comment;
   const reasonError = showTouchedErrors && !reason ? REASON_REQUIRED_MESSAGE : '';
   const commentError = touched.comment && comment.trim().length < CANCELLATION_COMMENT_MIN ? COMMENT_TOO_SHORT_MESSAGE : '';
-  const refund = expectedRefund(line);
+  const refund = line.cancelRefund;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -61,8 +65,8 @@ export function CancellationForm() {
     const result = await storeCall<{ orderId: string; refundAmount: number }>('/store/orders/cancel', { body: { itemId: line.itemId, reason, comment: comment.trim() } });
     setSending(false);
     if (!result.ok) return setFailure(result.message || 'The item could not be cancelled. Please try again.');
-    const query = new URLSearchParams({ order: result.data.orderId, mode: line.paymentMode, refund: String(result.data.refundAmount) });
-    router.push(`/order-cancelled?${query}`);
+    // The cancelled page loads the order and its refund from the platform; the URL only names them.
+    router.push(`/order-cancelled?${new URLSearchParams({ order: result.data.orderId, item: String(line.itemId) })}`);
   }
 
   return (
@@ -77,8 +81,13 @@ export function CancellationForm() {
           <p className="text-gray-600">
             Order {line.orderId} · Size {line.size || 'N/A'} · Qty {line.quantity}
           </p>
-          <p className="font-semibold text-gray-900">{formatRupees(line.total)}</p>
+          <p className="text-gray-600">
+            {paymentLabel(line.paymentMode, line.paymentStatus)} · Order total <strong data-testid="cancel-order-total" className="text-gray-900">{formatRupees(line.order.total)}</strong>
+          </p>
         </div>
+      </div>
+      <div className="mt-3 max-w-sm">
+        <LinePrice line={line} />
       </div>
 
       {failure && (
@@ -142,10 +151,28 @@ export function CancellationForm() {
         </span>
       </div>
       {line.paymentMode === 'COD' && <p className="mt-2 text-xs text-gray-500">Pay-on-delivery orders have nothing to refund.</p>}
+      {line.paymentMode === 'ONLINE' && line.paymentStatus !== 'PAID' && <p className="mt-2 text-xs text-gray-500">Nothing has been paid for this order yet, so there is nothing to refund.</p>}
 
       <button type="submit" disabled={Boolean(problem) || sending} className={`${dangerButtonClass} mt-5`}>
         {sending ? 'Cancelling...' : 'CANCEL'}
       </button>
     </form>
+  );
+}
+
+/** Back at the form of an item that is cancelled already, or has shipped: say which, and the way back. */
+function NotCancellable({ line }: { line: OrderLine }) {
+  const cancelled = line.status === 'Cancelled';
+  return (
+    <div role="status" className="rounded-xl bg-white p-6 text-center shadow-sm">
+      <p className="font-semibold text-gray-900">{cancelled ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE}</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {line.name} · Order {line.orderId}
+        {cancelled && line.refundAmount > 0 && <> · Refunded {formatRupees(line.refundAmount)}</>}
+      </p>
+      <Link href="/your-orders" className="mt-3 inline-block min-h-11 py-2 font-semibold text-shop-primary">
+        Back to my orders
+      </Link>
+    </div>
   );
 }

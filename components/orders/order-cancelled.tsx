@@ -1,17 +1,31 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useEffect, useState } from 'react';
-import { primaryButtonClass } from '@/components/account/form-field';
+import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
 import { formatRupees } from '@/lib/format/money';
+import { OrderAmountsList } from './order-amounts-list';
+import { OrderNotFound } from './order-not-found';
+import { useOrderFromQuery } from './use-order';
 
-/** /order-cancelled: 'Order Cancelled', '1 Item is cancelled', the refund or no-refund note, Done. */
+/**
+ * /order-cancelled?order=…&item=…: 'Order Cancelled', '1 Item is cancelled', and the refund, all as the platform has
+ * them for the shopper's own order. Nothing else in the URL is believed: an unknown order, or an item of it that is
+ * not cancelled, is 'Order not found'.
+ */
 export function OrderCancelled() {
-  const [info, setInfo] = useState<{ order: string; mode: string; refund: number } | null>(null);
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search);
-    setInfo({ order: q.get('order') ?? '', mode: q.get('mode') ?? 'COD', refund: Math.max(0, Number(q.get('refund')) || 0) });
-  }, []);
+  const { state, query } = useOrderFromQuery();
+  if (state.status === 'loading') return <div role="status" aria-label="Loading the order" className="mx-auto my-10 h-72 max-w-lg animate-pulse rounded-2xl bg-white shadow-sm" />;
+  if (state.status === 'error') {
+    return (
+      <div className="mx-auto my-10 max-w-lg px-4">
+        <FormAlert>{state.message}</FormAlert>
+      </div>
+    );
+  }
+  const itemId = Number(query?.get('item'));
+  const line = state.status === 'ready' ? state.order.lines.find((l) => l.itemId === itemId && l.status === 'Cancelled') : undefined;
+  if (state.status === 'not-found' || !line) return <OrderNotFound detail="We could not find a cancelled item with these details among your orders." />;
+  const { order } = state;
   return (
     <div className="bg-gray-50 px-4 py-10">
       <div className="mx-auto max-w-lg rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-lg sm:p-8">
@@ -20,18 +34,23 @@ export function OrderCancelled() {
         </div>
         <h1 className="mt-4 text-2xl font-bold text-gray-900">Order Cancelled</h1>
         <p className="mt-1 font-medium text-gray-700">1 Item is cancelled</p>
-        {info?.order && <p className="mt-1 text-sm text-gray-600">Order {info.order}</p>}
+        <p className="mt-1 text-sm text-gray-600">
+          {line.name} · Order {order.orderId}
+        </p>
         <div className="mt-6 space-y-2 rounded-xl bg-gray-50 p-4 text-left text-sm text-gray-700">
-          {info?.mode === 'ONLINE' ? (
-            info.refund > 0 ? (
-              <p>A refund of {formatRupees(info.refund)} will reach your original payment method within 7 business days.</p>
-            ) : (
-              <p>Nothing was charged for this item, so there is nothing to refund.</p>
-            )
-          ) : (
+          {order.paymentMode === 'COD' ? (
             <p>No refund applies to pay-on-delivery orders: nothing was charged.</p>
+          ) : line.refundAmount > 0 ? (
+            <p data-testid="cancelled-refund">
+              A refund of <strong className="text-gray-900">{formatRupees(line.refundAmount)}</strong> will reach your original payment method within 7 business days.
+            </p>
+          ) : (
+            <p>Nothing was charged for this item, so there is nothing to refund.</p>
           )}
           <p>You will receive a confirmation by email/SMS shortly.</p>
+        </div>
+        <div className="mt-4 rounded-xl border border-gray-100 p-4 text-left">
+          <OrderAmountsList amounts={order.amounts} />
         </div>
         <Link href="/your-orders" className={`${primaryButtonClass} mt-6`}>
           Done

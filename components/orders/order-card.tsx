@@ -2,8 +2,10 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from '@/components/ui/link';
 import { formatRupees } from '@/lib/format/money';
 import { formatOrderDate } from '@/lib/orders/order-date';
+import { paymentLabel } from '@/lib/orders/payment-label';
 import type { OrderLine } from '@/lib/orders/types';
 import { uploadUrl } from '@/lib/platform/transforms';
+import { LinePrice } from './line-price';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface Props {
@@ -23,7 +25,10 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 text-xs text-gray-600">
         <span>
           Order <strong className="text-gray-900">{line.orderId}</strong>
-          {line.placedAt && <> · Placed {formatOrderDate(line.placedAt)}</>}
+          {line.placedAt && <> · Placed {formatOrderDate(line.placedAt)}</>} · Order total{' '}
+          <strong data-testid="card-order-total" className="text-gray-900">
+            {formatRupees(line.order.total)}
+          </strong>
         </span>
         <OrderStatusBadge status={line.status} />
       </div>
@@ -42,7 +47,9 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
             </div>
             <div>
               <dt className="text-gray-500">Price</dt>
-              <dd className="font-semibold text-gray-900">{formatRupees(line.total)}</dd>
+              <dd data-testid="card-price" className="font-semibold text-gray-900">
+                {formatRupees(line.amount)}
+              </dd>
             </div>
             <div>
               <dt className="text-gray-500">Quantity</dt>
@@ -50,12 +57,15 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
             </div>
             <div>
               <dt className="text-gray-500">Payment</dt>
-              <dd className="text-gray-900">
-                {line.paymentMode === 'COD' ? 'Cash on Delivery' : 'Online'}
-                {line.paymentMode === 'ONLINE' && line.paymentStatus === 'PAID' && <span className="text-green-700"> · Paid</span>}
+              <dd data-testid="card-payment" className={line.paymentMode === 'ONLINE' && line.paymentStatus === 'PAID' ? 'text-green-700' : 'text-gray-900'}>
+                {paymentLabel(line.paymentMode, line.paymentStatus)}
               </dd>
             </div>
           </dl>
+          <div className="mt-2 max-w-xs">
+            <LinePrice line={line} />
+            {line.refundAmount > 0 && <p className="text-sm font-semibold text-green-700">Refunded {formatRupees(line.refundAmount)}</p>}
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 px-4 py-3">

@@ -1,5 +1,7 @@
 import { FormAlert } from '@/components/account/form-field';
+import { formatRupees } from '@/lib/format/money';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
+import { paymentLabel } from '@/lib/orders/payment-label';
 import type { TrackingState } from './use-tracking';
 
 const STEPS = ['Confirmed', 'Shipped', 'Delivered'] as const;
@@ -22,9 +24,16 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
   const upcoming = cancelled ? [] : STEPS.filter((step) => !reached.has(step) && !(step === 'Confirmed' && reached.has('Shipped')));
   return (
     <div>
-      <p className="mb-4 text-sm text-gray-600">
-        Order <strong className="text-gray-900">{tracking.orderId}</strong> · {tracking.paymentMode === 'COD' ? 'Cash on Delivery' : 'Paid online'} · placed{' '}
+      <p className="text-sm text-gray-600">
+        Order <strong className="text-gray-900">{tracking.orderId}</strong> · <span data-testid="tracking-payment">{paymentLabel(tracking.paymentMode, tracking.paymentStatus)}</span> · placed{' '}
         {formatOrderDateTime(tracking.placedAt)}
+      </p>
+      <p className="mb-4 text-sm text-gray-600">
+        Order total{' '}
+        <strong data-testid="tracking-total" className="text-gray-900">
+          {formatRupees(tracking.amounts.total)}
+        </strong>
+        {tracking.amounts.refunded > 0 && <> · Refunded {formatRupees(tracking.amounts.refunded)}</>}
       </p>
       <ol data-testid="tracking-events" className="relative space-y-5 border-l-2 border-gray-200 pl-6">
         {tracking.events.map((event, i) => (

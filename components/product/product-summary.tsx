@@ -3,6 +3,7 @@ import { formatIndianNumber } from '@/lib/format/money';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { Product } from '@/lib/platform/types';
+import { DeliveryCharge } from './delivery-charge';
 
 /** Name, rating, badges, category, price and the cash-on-delivery promise. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -40,6 +41,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <Price price={product.price} originalPrice={product.originalPrice} percentOff={product.percentOff} size="lg" />
         <p className="text-xs text-gray-500">Inclusive of all taxes</p>
       </div>
+      <DeliveryCharge name={product.name} charge={product.deliveryCharge} />
       <p className="flex items-center gap-2 text-sm font-medium text-gray-800">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-shop-secondary" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="2" y="6" width="20" height="12" rx="2" />

@@ -25,7 +25,7 @@ export function SiteFooter({ shop }: { shop: Shop }) {
           <div className="col-span-2 space-y-4 lg:col-span-1">
             <p className="text-lg font-bold text-white">{shop.name}</p>
             <p className="font-semibold text-white">Trusted by more than 1 Crore Indians</p>
-            <p>Pay on Delivery | Free Delivery</p>
+            <p>{shop.deliveryPromise}</p>
             <SocialLinks links={shop.social} shopName={shop.name} />
           </div>
           <FooterColumn title="Terms and Conditions">

@@ -8,7 +8,10 @@ export function cartTotals(lines: readonly Pick<CartLine, 'name' | 'price' | 'de
   return computeTotals(lines.map((line) => ({ name: line.name, discountPrice: line.price, recommendedSellingPrice: line.deliveryCharge, units: line.units })));
 }
 
-/** The special T-shirt alone, in any number of units but the pair that ships free. */
-export function showsPairPrompt(lines: readonly Pick<CartLine, 'name' | 'units'>[]): boolean {
-  return holdsOnlySpecialTshirt(lines) && lines.reduce((sum, line) => sum + line.units, 0) !== 2;
+/**
+ * The prompt shows only when it is true: the cart holds the special T-shirt alone, one unit of it, with a delivery
+ * charge, so buying a second one really makes delivery free (at 3 units the pair price no longer applies).
+ */
+export function showsPairPrompt(lines: readonly Pick<CartLine, 'name' | 'units' | 'deliveryCharge'>[]): boolean {
+  return holdsOnlySpecialTshirt(lines) && lines.reduce((sum, line) => sum + line.units, 0) === 1 && lines.some((line) => line.deliveryCharge > 0);
 }

@@ -50,7 +50,7 @@ export async function listingMetadata({ site, host, target, filters, path }: Res
     host,
     origin: siteOrigin(site),
     siteName: shopName,
-    description: `Shop ${target.name} online at ${shopName}. Best prices in ₹ with Pay on Delivery and Free Delivery across India.`,
+    description: `Shop ${target.name} online at ${shopName}. Best prices in ₹ across India. ${shop?.deliveryPromise ?? 'Pay on Delivery'}.`,
     path: path + listingQueryString(filters),
     image,
   });

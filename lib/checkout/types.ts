@@ -1,5 +1,6 @@
 import type { CheckoutItemWire } from '@/platform/contract/cart';
 import type { Totals } from '@/platform/contract/totals';
+import type { OrderAmounts } from '@/lib/orders/types';
 
 /** A line about to be ordered, as the platform priced it (cart_to_checkout). */
 export interface CheckoutItem {
@@ -13,6 +14,8 @@ export interface CheckoutItem {
   /** Delivery charge per unit, rupees (0 = free). */
   deliveryCharge: number;
   units: number;
+  /** price × units, as the platform answers it. */
+  linePrice: number;
   /** '' for a product without sizes. */
   size: string;
   /** Colour chosen in the cart, '' for the product's own. */
@@ -35,6 +38,7 @@ export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutIte
     price: wire.discountPrice,
     deliveryCharge: wire.recommendedSellingPrice,
     units: wire.Unit,
+    linePrice: wire.line_price,
     size: wire.cart_size,
     colour,
     stock: wire.quantity,
@@ -54,8 +58,8 @@ export interface PaymentRequest {
 }
 
 export type PlacedOrder =
-  | { paymentMode: 'COD'; orderId: string; totals: Totals }
-  | { paymentMode: 'ONLINE'; orderId: string; totals: Totals; payment: PaymentRequest };
+  | { paymentMode: 'COD'; orderId: string; amounts: OrderAmounts }
+  | { paymentMode: 'ONLINE'; orderId: string; amounts: OrderAmounts; payment: PaymentRequest };
 
 /** Buy Now's single product (/checkout2?productID=…&size=…&units=…). */
 export interface BuyNow {

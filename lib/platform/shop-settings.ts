@@ -1,5 +1,6 @@
 import 'server-only';
 import { shopTag } from '@/platform/contract/cache-tags';
+import { RAZORPAY_SCRIPT_URL } from '@/platform/contract/payments';
 import { cachedRead } from './cache';
 import { callPlatform, PlatformError } from './client';
 
@@ -7,6 +8,8 @@ import { callPlatform, PlatformError } from './client';
 export interface ShopSettings {
   /** Razorpay (or the demo's test gateway) is set up: the checkout offers online payment beside cash on delivery. */
   onlinePayment: boolean;
+  /** Where the payment dialog's script loads from ('' without online payment). */
+  paymentScriptUrl: string;
   /** Reset links can be mailed: the forgot-password screen offers its form. */
   passwordReset: boolean;
 }
@@ -15,7 +18,7 @@ export interface ShopSettings {
  * A platform without the Shop_Settings extension (a legacy one) offers what the legacy shop always did. (A host
  * without a shop also answers 404, but its pages are a not-found screen anyway.)
  */
-const LEGACY_SETTINGS: ShopSettings = { onlinePayment: true, passwordReset: true };
+const LEGACY_SETTINGS: ShopSettings = { onlinePayment: true, paymentScriptUrl: RAZORPAY_SCRIPT_URL, passwordReset: true };
 
 /**
  * The shop's settings, cached with its branding (expired with the shop's tag, and on every restart of this process
@@ -25,7 +28,12 @@ export function getShopSettings(host: string): Promise<ShopSettings> {
   return cachedRead(['settings', host], [shopTag(host)], async () => {
     try {
       const [settings] = (await callPlatform('shopSettings', { host })).data;
-      return { onlinePayment: settings?.online_payment ?? false, passwordReset: settings?.password_reset ?? false };
+      const onlinePayment = settings?.online_payment ?? false;
+      return {
+        onlinePayment,
+        paymentScriptUrl: onlinePayment ? settings?.payment_script_url || RAZORPAY_SCRIPT_URL : '',
+        passwordReset: settings?.password_reset ?? false,
+      };
     } catch (error) {
       if (error instanceof PlatformError && error.status === 404) return LEGACY_SETTINGS;
       throw error;

@@ -1,4 +1,4 @@
-import type { bannersAnswer, resellerLogo, socialLinks, theme } from '@/platform/contract/branding';
+import { DEFAULT_DELIVERY_PROMISE, type bannersAnswer, type resellerLogo, type socialLinks, type theme } from '@/platform/contract/branding';
 import type { category, group, ProductCardWire, ProductWire } from '@/platform/contract/catalogue';
 import type { z } from 'zod';
 import { percentOff } from '@/lib/pricing/percent-off';
@@ -29,6 +29,7 @@ export function toShop(
     email: logo?.emailid ?? '',
     mobile: logo?.mobileno ?? '',
     address: logo?.address ?? '',
+    deliveryPromise: logo?.delivery_promise || DEFAULT_DELIVERY_PROMISE,
     social: {
       facebook: social?.fb ?? '',
       instagram: social?.insta ?? '',

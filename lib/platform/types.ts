@@ -12,6 +12,8 @@ export interface Shop {
   mobile: string;
   address: string;
   social: SocialLinks;
+  /** The header strip's promise, as the shop states it (only what is true of it). */
+  deliveryPromise: string;
 }
 
 /** Only links the reseller has set; an empty string means none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer, text } from './common';
-import { theme } from './branding';
+import { DELIVERY_PROMISE_MAX, theme } from './branding';
 import { ORDER_STATUSES } from './orders';
 
 /**
@@ -26,6 +26,8 @@ export const adminBrandingRequest = z.object({
   emailid: text(254).optional(),
   mobileno: text(20).optional(),
   address: text(300).optional(),
+  /** The header strip: say 'Free Delivery' only when no product the shop sells has a delivery charge. */
+  delivery_promise: text(DELIVERY_PROMISE_MAX).trim().min(1).optional(),
 });
 
 /** POST /api/admin/order_status: move an order's lines on (shipping, delivery). */

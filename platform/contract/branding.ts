@@ -23,7 +23,11 @@ export const DEFAULT_THEME: Theme = {
   accent: '#00BCD4',
 };
 
-/** GET /api/GetResellerLogo. `logo` and `favicon_icon` are paths under /uploads. `shop_name` is an extension. */
+/**
+ * GET /api/GetResellerLogo. `logo` and `favicon_icon` are paths under /uploads. Extensions: `shop_name`, and
+ * `delivery_promise`, the header strip's text, which each shop sets to what is true of it (a platform without it:
+ * the spec's DEFAULT_DELIVERY_PROMISE).
+ */
 export const resellerLogo = z.object({
   logo: z.string(),
   version: z.number().int(),
@@ -32,7 +36,12 @@ export const resellerLogo = z.object({
   address: z.string(),
   favicon_icon: z.string(),
   shop_name: z.string(),
+  delivery_promise: z.string().optional(),
 });
+
+/** The header's promise in the spec, for a platform that does not send its own. */
+export const DEFAULT_DELIVERY_PROMISE = 'Pay on Delivery | Free Delivery';
+export const DELIVERY_PROMISE_MAX = 120;
 export const resellerLogoAnswer = z.object({ status: statusTrue, data: z.array(resellerLogo) });
 
 /** GET /api/Social_media_links: empty string when the reseller has no such link. */

@@ -66,6 +66,7 @@ export const calls = {
   orderFinal: call({ method: 'POST', path: '/api/order_final', auth: 'bearer', body: 'json', request: orders.orderFinalRequest, answer: orders.orderFinalAnswer }),
   orderDetails: call({ method: 'GET', path: '/api/Get_OrderDetails', auth: 'bearer', body: 'none', answer: orders.orderDetailsAnswer }),
   cancelOrderItem: call({ method: 'POST', path: '/api/Cancel_Order_Item', auth: 'bearer', body: 'json', request: orders.cancelOrderRequest, answer: orders.cancelOrderAnswer, extension: true }),
+  order: call({ method: 'GET', path: '/api/Get_Order', auth: 'bearer', body: 'none', answer: orders.orderAnswer, extension: true }),
   orderTracking: call({ method: 'GET', path: '/api/Get_OrderTracking', auth: 'bearer', body: 'none', answer: orders.orderTrackingAnswer, extension: true }),
   retryPayment: call({ method: 'POST', path: '/api/Retry_Order_Payment', auth: 'bearer', body: 'json', request: orders.retryPaymentRequest, answer: orders.retryPaymentAnswer, extension: true }),
 

@@ -75,11 +75,15 @@ export const checkoutItem = z.object({
   cart_size: z.string(),
   /** Units in stock for that size. */
   quantity: z.number().int(),
+  /** Extension: discountPrice × Unit, at the list price. */
+  line_price: z.number().int(),
 });
 export type CheckoutItemWire = z.infer<typeof checkoutItem>;
 
 export const totalsWire = z.object({
   items: z.number().int(),
+  itemsPrice: z.number().int(),
+  offer: z.number().int(),
   subtotal: z.number().int(),
   delivery: z.number().int(),
   total: z.number().int(),

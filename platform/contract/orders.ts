@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, statusTrue, text } from './common';
-import { totalsWire } from './cart';
+import { orderAmountsWire } from './order-amounts';
 
 export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -49,7 +49,8 @@ export const paymentRequestWire = z.object({
   script_url: z.string(),
 });
 
-const placedOrder = z.object({ CoOrderID: z.string(), totals: totalsWire });
+/** `amounts` (extension): the order's money as stored with it; an ONLINE order's `amount` is its total in paise. */
+const placedOrder = z.object({ CoOrderID: z.string(), amounts: orderAmountsWire });
 export const insertOrderAnswer = z.object({
   status: statusTrue,
   message: z.string(),
@@ -69,7 +70,16 @@ export const orderFinalRequest = z.object({
 export const orderFinalAnswer = z.object({ status: statusTrue, message: z.string(), data: z.object({ CoOrderID: z.string() }) });
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed.';
 
-/** A line of GET /api/Get_OrderDetails. Extensions: CoOrderItemID, CoOrderDate, CoPaymentStatus, CoCancellable, CoRefundAmount, CoProductID. */
+export const PAYMENT_STATUSES = ['NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A line of GET /api/Get_OrderDetails. StandardPrice is the list price of one unit, CoTotalPrice the line's price
+ * after the T-shirt offer with its delivery. Extensions: CoOrderItemID, CoOrderDate, CoPaymentStatus, CoCancellable,
+ * CoRefundAmount, CoProductID, and how the line's price was reached (CoItemsPrice = StandardPrice × CoQuantity,
+ * CoOfferDiscount, CoDeliveryCharge, CoOnlineDiscount, CoLineAmount = what the line costs), CoCancelRefund (what
+ * cancelling it now would refund) and CoOrderAmounts (its order's figures).
+ */
 export const orderDetailLine = z.object({
   CoOrderID: z.string(),
   ASIN: z.string(),
@@ -86,9 +96,16 @@ export const orderDetailLine = z.object({
   CoOrderItemID: z.number().int(),
   CoProductID: z.number().int(),
   CoOrderDate: z.string(),
-  CoPaymentStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED']),
+  CoPaymentStatus: z.enum(PAYMENT_STATUSES),
   CoCancellable: z.boolean(),
   CoRefundAmount: z.number().int(),
+  CoItemsPrice: z.number().int(),
+  CoOfferDiscount: z.number().int(),
+  CoDeliveryCharge: z.number().int(),
+  CoOnlineDiscount: z.number().int(),
+  CoLineAmount: z.number().int(),
+  CoCancelRefund: z.number().int(),
+  CoOrderAmounts: orderAmountsWire,
 });
 export type OrderDetailLineWire = z.infer<typeof orderDetailLine>;
 export const orderDetailsAnswer = z.object({ status: statusTrue, data: z.array(orderDetailLine) });
@@ -117,6 +134,7 @@ export const cancelOrderAnswer = z.object({
   data: z.object({ CoOrderID: z.string(), refund_amount: z.number().int() }),
 });
 export const NOT_CANCELLABLE_MESSAGE = 'This item can no longer be cancelled because it has already shipped.';
+export const ALREADY_CANCELLED_MESSAGE = 'This item is already cancelled.';
 
 /** Extension: GET /api/Get_OrderTracking?order_id=… (CoOrderID): the order's status history, oldest first. */
 export const orderTrackingAnswer = z.object({
@@ -124,6 +142,8 @@ export const orderTrackingAnswer = z.object({
   data: z.object({
     CoOrderID: z.string(),
     CoPaymentMode: z.enum(PAYMENT_MODES),
+    CoPaymentStatus: z.enum(PAYMENT_STATUSES),
+    amounts: orderAmountsWire,
     placed_at: z.string(),
     events: z.array(z.object({ status: z.string(), note: z.string(), at: z.string(), item: z.string().optional() })),
   }),
@@ -132,3 +152,33 @@ export const orderTrackingAnswer = z.object({
 /** Extension: POST /api/Retry_Order_Payment re-opens payment for an unpaid online order. */
 export const retryPaymentRequest = z.object({ CoOrderID: text(40).min(1, 'is required') });
 export const retryPaymentAnswer = z.object({ status: statusTrue, message: z.string(), data: paymentRequestWire });
+
+/** The delivery address an order keeps (a copy, so editing the address book later does not change the order). */
+export const orderAddressWire = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  emailid: z.string(),
+  mobileno: z.string(),
+  pincode: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  district: z.string(),
+  STATENAME: z.string(),
+  country: z.string(),
+});
+
+/** Extension: GET /api/Get_Order?order_id=… (CoOrderID): one of the shopper's orders, its address, amounts and lines; 404 for anyone else's. */
+export const orderAnswer = z.object({
+  status: statusTrue,
+  data: z.object({
+    CoOrderID: z.string(),
+    CoOrderDate: z.string(),
+    CoPaymentMode: z.enum(PAYMENT_MODES),
+    CoPaymentStatus: z.enum(PAYMENT_STATUSES),
+    address: orderAddressWire,
+    amounts: orderAmountsWire,
+    lines: z.array(orderDetailLine),
+  }),
+});
+export const ORDER_NUMBER_MAX = 40;

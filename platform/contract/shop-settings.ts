@@ -9,6 +9,8 @@ import { statusTrue } from './common';
 export const shopSettings = z.object({
   online_payment: z.boolean(),
   password_reset: z.boolean(),
+  /** Where the payment dialog's script loads from ('' without online payment), so the checkout loads it before placing an order. */
+  payment_script_url: z.string().optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const shopSettingsAnswer = z.object({ status: statusTrue, data: z.array(shopSettings) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_PROMISE_MAX } from './branding';
 import { isEmail } from './registration-rules';
 
 /**
@@ -96,6 +97,13 @@ const email = (what: string) =>
     .transform((value) => value.toLowerCase());
 
 /** The shop's contact details as shoppers see them in the footer; an empty string clears one. */
+/** The header strip's text (resellers.delivery_promise). */
+export const deliveryPromise = z
+  .string()
+  .trim()
+  .min(1, 'The promise cannot be empty.')
+  .max(DELIVERY_PROMISE_MAX, `The promise can be at most ${DELIVERY_PROMISE_MAX} characters.`);
+
 export const shopContact = z.object({
   email: z.union([z.literal(''), email('contact email')]).optional(),
   mobile: z
@@ -141,6 +149,7 @@ export const createShopRequest = z.object({
   markup: markupPercent.optional(),
   theme: shopTheme.default({}),
   contact: shopContact.default({}),
+  deliveryPromise: deliveryPromise.optional(),
   owner: accountRequest,
 });
 export type CreateShopRequest = z.input<typeof createShopRequest>;
@@ -151,5 +160,6 @@ export const changeShopRequest = z.object({
   markup: markupPercent.optional(),
   theme: shopTheme.default({}),
   contact: shopContact.default({}),
+  deliveryPromise: deliveryPromise.optional(),
 });
 export type ChangeShopRequest = z.input<typeof changeShopRequest>;

@@ -16,6 +16,10 @@ export interface TotalsLine {
 export interface Totals {
   /** Number of units in the cart ("Subtotal (n items)"). */
   items: number;
+  /** Σ price × units at the list prices, before the T-shirt pair price. */
+  itemsPrice: number;
+  /** What the T-shirt pair price takes off the list prices (itemsPrice − subtotal); 0 for any other cart. */
+  offer: number;
   subtotal: number;
   delivery: number;
   total: number;
@@ -40,16 +44,23 @@ export function holdsOnlySpecialTshirt(lines: readonly Pick<TotalsLine, 'name'>[
 
 export function computeTotals(lines: readonly TotalsLine[]): Totals {
   const items = lines.reduce((sum, line) => sum + line.units, 0);
+  const listed = lines.reduce((sum, line) => sum + line.discountPrice * line.units, 0);
   if (holdsOnlySpecialTshirt(lines) && items === 2) {
-    return withOnlineDiscount({ items, subtotal: SPECIAL_TSHIRT_PAIR_PRICE, delivery: 0 });
+    const itemsPrice = Math.round(listed);
+    return withOnlineDiscount({ items, itemsPrice, offer: itemsPrice - SPECIAL_TSHIRT_PAIR_PRICE, subtotal: SPECIAL_TSHIRT_PAIR_PRICE, delivery: 0 });
   }
-  const subtotal = Math.floor(lines.reduce((sum, line) => sum + line.discountPrice * line.units, 0));
+  const subtotal = Math.floor(listed);
   const delivery = lines.reduce((sum, line) => sum + (line.recommendedSellingPrice ?? 0) * line.units, 0);
-  return withOnlineDiscount({ items, subtotal: Math.round(subtotal), delivery: Math.round(delivery) });
+  return withOnlineDiscount({ items, itemsPrice: subtotal, offer: 0, subtotal, delivery: Math.round(delivery) });
 }
 
-function withOnlineDiscount(t: { items: number; subtotal: number; delivery: number }): Totals {
+/** The online discount: the one place its formula lives (10% of the subtotal, not of delivery, in whole rupees). */
+export function onlineDiscountOf(subtotal: number): number {
+  return Math.round((subtotal * ONLINE_DISCOUNT_PERCENT) / 100);
+}
+
+function withOnlineDiscount(t: Omit<Totals, 'total' | 'onlineDiscount' | 'onlineTotal'>): Totals {
   const total = t.subtotal + t.delivery;
-  const onlineDiscount = Math.round((t.subtotal * ONLINE_DISCOUNT_PERCENT) / 100);
+  const onlineDiscount = onlineDiscountOf(t.subtotal);
   return { ...t, total, onlineDiscount, onlineTotal: total - onlineDiscount };
 }

@@ -145,6 +145,15 @@ describe('back-office calls', () => {
       expect(changes).toEqual([{ tags: ['shop:127.0.0.1', 'shop:localhost'] }]);
     });
 
+    it('changes the header strip’s promise and announces it', async () => {
+      const result = await admin('/api/admin/branding', { delivery_promise: 'Pay on Delivery | Free Delivery on orders above ₹499' });
+      expect(result.status).toBe(200);
+      const logo = await platform.call('GET', '/api/GetResellerLogo');
+      expect(logo.body.data[0].delivery_promise).toBe('Pay on Delivery | Free Delivery on orders above ₹499');
+      expect(changes).toEqual([{ tags: ['shop:127.0.0.1', 'shop:localhost'] }]);
+      expect((await admin('/api/admin/branding', { delivery_promise: '  ' })).body.field).toBe('delivery_promise');
+    });
+
     it('answers without announcing anything when nothing changes', async () => {
       const result = await admin('/api/admin/branding', { theme: { accent: '#f59e0b' } });
       expect(result.body).toEqual({ status: 'true', message: 'Nothing to change.' });

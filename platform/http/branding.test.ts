@@ -32,10 +32,11 @@ describe('branding calls', () => {
         address: 'Shop 12, Linking Road, Bandra West, Mumbai, Maharashtra 400050',
         favicon_icon: '/uploads/logos/favicon-a-c2185b.png',
         shop_name: 'Apna Bazaar',
+        delivery_promise: 'Pay on Delivery | Free Delivery on most products',
       },
     ]);
     const two = await platform.call('GET', '/api/GetResellerLogo', { host: SHOP2 });
-    expect(two.body.data[0]).toMatchObject({ logo: '/uploads/logos/kesari-mart-0f766e.png', shop_name: 'Kesari Mart', emailid: 'care@kesarimart.in' });
+    expect(two.body.data[0]).toMatchObject({ logo: '/uploads/logos/kesari-mart-0f766e.png', shop_name: 'Kesari Mart', emailid: 'care@kesarimart.in', delivery_promise: 'Pay on Delivery' });
   });
 
   it('answers social links with an empty string for a missing one', async () => {

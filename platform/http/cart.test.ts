@@ -268,14 +268,15 @@ describe('the server cart', () => {
           Unit: 2,
           cart_size: 'M',
           quantity: 60,
+          line_price: 298,
         },
       ]);
-      expect(result.body.totals).toEqual({ items: 2, subtotal: 249, delivery: 0, total: 249, onlineDiscount: 25, onlineTotal: 224 });
+      expect(result.body.totals).toEqual({ items: 2, itemsPrice: 298, offer: 49, subtotal: 249, delivery: 0, total: 249, onlineDiscount: 25, onlineTotal: 224 });
     });
 
     it('applies the spec formulas when the HOLI rule does not apply', async () => {
       const one = await checkout(other.token, [{ prod_id: holi.id, unit: 1, cart_size: 'M' }]);
-      expect(one.body.totals).toEqual({ items: 1, subtotal: 149, delivery: 49, total: 198, onlineDiscount: 15, onlineTotal: 183 });
+      expect(one.body.totals).toEqual({ items: 1, itemsPrice: 149, offer: 0, subtotal: 149, delivery: 49, total: 198, onlineDiscount: 15, onlineTotal: 183 });
       const price = Math.round(plain.basePaise / 100);
       const delivery = Math.round(plain.deliveryPaise / 100);
       const mixed = await checkout(other.token, [
@@ -285,6 +286,8 @@ describe('the server cart', () => {
       const subtotal = 298 + 3 * price;
       expect(mixed.body.totals).toEqual({
         items: 5,
+        itemsPrice: subtotal,
+        offer: 0,
         subtotal,
         delivery: 98 + 3 * delivery,
         total: subtotal + 98 + 3 * delivery,

@@ -94,7 +94,7 @@ describe('placing orders', () => {
       data: {
         paymentmode: 'COD',
         CoOrderID: expect.stringMatching(/^OD[0-9]{14}$/),
-        totals: { items: 2, subtotal: 249, delivery: 0, total: 249, onlineDiscount: 25, onlineTotal: 224 },
+        amounts: { items: 2, items_price: 298, offer: 49, subtotal: 249, delivery: 0, online_discount: 0, total: 249, cancelled: 0, refunded: 0 },
       },
     });
     const stored = await orderRow(result.body.data.CoOrderID);
@@ -102,15 +102,33 @@ describe('placing orders', () => {
       payment_mode: 'COD',
       payment_status: 'NOT_REQUIRED',
       subtotal_paise: 24900,
+      offer_paise: 4900,
       delivery_paise: 0,
       discount_paise: 0,
       total_paise: 24900,
+      refunded_paise: 0,
       razorpay_order_id: null,
       address: { firstname: 'Test', city: 'Jaipur', pincode: '302001' },
     });
-    const lines = await rows(platform, sql`select product_id, size, color, quantity, unit_price_paise, delivery_paise, line_total_paise, status, name from order_lines where order_id = ${stored.id}`);
+    const lines = await rows(
+      platform,
+      sql`select product_id, size, color, quantity, unit_price_paise, offer_paise, delivery_paise, line_total_paise, discount_paise, amount_paise, status, name from order_lines where order_id = ${stored.id}`,
+    );
     expect(lines).toEqual([
-      { product_id: holi.id, size: 'M', color: 'White', quantity: 2, unit_price_paise: 12450, delivery_paise: 0, line_total_paise: 24900, status: 'Confirmed', name: 'HOLI T-SHIRT' },
+      {
+        product_id: holi.id,
+        size: 'M',
+        color: 'White',
+        quantity: 2,
+        unit_price_paise: 14900,
+        offer_paise: 4900,
+        delivery_paise: 0,
+        line_total_paise: 24900,
+        discount_paise: 0,
+        amount_paise: 24900,
+        status: 'Confirmed',
+        name: 'HOLI T-SHIRT',
+      },
     ]);
     expect(await rows(platform, sql`select status from order_events where order_id = ${stored.id}`)).toEqual([{ status: 'Confirmed' }]);
     expect(await stockOf(platform, holi.id, 'M')).toBe(stockBefore - 2);
@@ -129,7 +147,7 @@ describe('placing orders', () => {
     expect(result.body.data).toEqual({
       paymentmode: 'ONLINE',
       CoOrderID: expect.stringMatching(/^OD[0-9]+$/),
-      totals: { items: 2, subtotal, delivery: 2 * delivery, total: subtotal + 2 * delivery, onlineDiscount: discount, onlineTotal: total },
+      amounts: { items: 2, items_price: subtotal, offer: 0, subtotal, delivery: 2 * delivery, online_discount: discount, total, cancelled: 0, refunded: 0 },
       ORDERID: expect.stringMatching(/^order_/),
       amount: total * 100,
       currency: 'INR',
@@ -159,14 +177,21 @@ describe('placing orders', () => {
     expect(result.body.data.amount).toBe(22400);
     const stored = await orderRow(result.body.data.CoOrderID);
     expect(stored).toMatchObject({ subtotal_paise: 24900, delivery_paise: 0, discount_paise: 2500, total_paise: 22400 });
-    const lines = await rows<{ line_total_paise: number }>(platform, sql`select line_total_paise from order_lines where order_id = ${stored.id}`);
+    const lines = await rows<{ offer_paise: number; line_total_paise: number; discount_paise: number; amount_paise: number }>(
+      platform,
+      sql`select offer_paise, line_total_paise, discount_paise, amount_paise from order_lines where order_id = ${stored.id} order by id`,
+    );
     expect(lines.reduce((sum, l) => sum + l.line_total_paise, 0)).toBe(24900);
+    expect(lines.reduce((sum, l) => sum + l.offer_paise, 0)).toBe(4900);
+    expect(lines.reduce((sum, l) => sum + l.discount_paise, 0)).toBe(2500);
+    expect(lines.reduce((sum, l) => sum + l.amount_paise, 0)).toBe(22400);
+    expect(lines.every((l) => l.amount_paise % 100 === 0 && l.offer_paise % 100 === 0)).toBe(true);
   });
 
   it("prices at the second shop's markup", async () => {
     const result = await place(arjun, order(arjunAddress, 'COD', [{ product: holi, quantity: 1, size: 'S' }]), { host: SHOP2 });
     expect(result.status).toBe(200);
-    expect(result.body.data.totals).toMatchObject({ subtotal: 167, delivery: 49, total: 216 });
+    expect(result.body.data.amounts).toMatchObject({ items_price: 167, offer: 0, subtotal: 167, delivery: 49, total: 216 });
     expect(await orderRow(result.body.data.CoOrderID)).toMatchObject({ subtotal_paise: 16700, delivery_paise: 4900, total_paise: 21600 });
   });
 
@@ -318,7 +343,7 @@ describe('placing orders', () => {
         CoSmallImage: 'demo/tshirt-f7f7f2-1.jpg',
         CoSize: 'M',
         CoOrderStatus: 'Confirmed',
-        StandardPrice: 125,
+        StandardPrice: 149,
         CoQuantity: 2,
         CoPaymentMode: 'COD',
         CoDescription: expect.stringContaining('buy two for ₹249'),
@@ -330,6 +355,13 @@ describe('placing orders', () => {
         CoPaymentStatus: 'NOT_REQUIRED',
         CoCancellable: true,
         CoRefundAmount: 0,
+        CoItemsPrice: 298,
+        CoOfferDiscount: 49,
+        CoDeliveryCharge: 0,
+        CoOnlineDiscount: 0,
+        CoLineAmount: 249,
+        CoCancelRefund: 0,
+        CoOrderAmounts: { items: 2, items_price: 298, offer: 49, subtotal: 249, delivery: 0, online_discount: 0, total: 249, cancelled: 0, refunded: 0 },
       });
       const online = result.body.data.find((l: { CoPaymentMode: string }) => l.CoPaymentMode === 'ONLINE');
       expect(online).toMatchObject({ CoPaymentStatus: 'PENDING', CoOrderStatus: 'Payment Pending', CoCancellable: true });
@@ -359,6 +391,8 @@ describe('placing orders', () => {
         data: {
           CoOrderID: number,
           CoPaymentMode: 'COD',
+          CoPaymentStatus: 'NOT_REQUIRED',
+          amounts: expect.objectContaining({ total: placed.body.data.amounts.total, refunded: 0 }),
           placed_at: expect.stringMatching(/^\d{4}-/),
           events: [{ status: 'Confirmed', note: 'Order placed, to be paid on delivery.', at: expect.stringMatching(/^\d{4}-/) }],
         },

@@ -7,6 +7,8 @@ import {
   cancelOrderRequest,
   insertOrderAnswer,
   insertOrderRequest,
+  ORDER_NUMBER_MAX,
+  orderAnswer,
   orderDetailsAnswer,
   orderFinalAnswer,
   orderFinalRequest,
@@ -19,7 +21,7 @@ import { issueCaptcha } from '../services/cod-captcha';
 import { cancelOrderItem } from '../services/order-cancellation';
 import { confirmPayment, retryPayment } from '../services/order-payment';
 import { placeOrder } from '../services/order-placement';
-import { orderDetails, orderTracking } from '../services/order-queries';
+import { orderDetails, orderSummary, orderTracking } from '../services/order-queries';
 import { Problem } from '../services/problem';
 import { answer, bearer, readJson, type AppContext, type AppEnv } from './context';
 import { shopperOf } from './shopper';
@@ -62,11 +64,13 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
   });
 
   app.get(calls.orderTracking.path, auth, async (c) => {
-    const number = c.req.query('order_id')?.trim() ?? '';
-    if (!number) throw new Problem(400, 'order_id: is required', 'order_id');
-    if (number.length > 40) throw new Problem(400, 'order_id: must be at most 40 characters', 'order_id');
-    const data = await orderTracking(platform.db, shopperOf(c), number);
+    const data = await orderTracking(platform.db, shopperOf(c), orderNumberOf(c));
     return answer(c, orderTrackingAnswer, { status: 'true', data });
+  });
+
+  app.get(calls.order.path, auth, async (c) => {
+    const data = await orderSummary(platform.db, shopperOf(c), orderNumberOf(c));
+    return answer(c, orderAnswer, { status: 'true', data });
   });
 
   app.post(calls.retryPayment.path, auth, async (c) => {
@@ -74,6 +78,14 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
     const data = await retryPayment(platform, shopperOf(c), body.CoOrderID.trim());
     return answer(c, retryPaymentAnswer, { status: 'true', message: 'Complete your payment.', data });
   });
+}
+
+/** The order number of ?order_id=… (CoOrderID). */
+function orderNumberOf(c: AppContext): string {
+  const number = c.req.query('order_id')?.trim() ?? '';
+  if (!number) throw new Problem(400, 'order_id: is required', 'order_id');
+  if (number.length > ORDER_NUMBER_MAX) throw new Problem(400, `order_id: must be at most ${ORDER_NUMBER_MAX} characters`, 'order_id');
+  return number;
 }
 
 /** The optional Idempotency-Key header; an empty one counts as none. */

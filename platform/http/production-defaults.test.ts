@@ -124,7 +124,7 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
   });
 
   it('tells the storefront that neither online payment nor password reset is offered', async () => {
-    expect(await settingsOf(platform)).toEqual({ status: 'true', data: [{ online_payment: false, password_reset: false }] });
+    expect(await settingsOf(platform)).toEqual({ status: 'true', data: [{ online_payment: false, password_reset: false, payment_script_url: '' }] });
   });
 
   it('offers each as soon as its setting is there: SMTP_URL for reset mails, Razorpay keys for online payment', async () => {
@@ -132,7 +132,7 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
     try {
       platform.context.mailer = createMailer(platform.context.db, { ...config, smtpUrl: 'smtp://127.0.0.1:1' });
       expect(platform.context.mailer?.kind).toBe('smtp');
-      expect((await settingsOf(platform)).data).toEqual([{ online_payment: false, password_reset: true }]);
+      expect((await settingsOf(platform)).data).toEqual([{ online_payment: false, password_reset: true, payment_script_url: '' }]);
       const error = console.error;
       const logged: string[] = [];
       console.error = (...parts: unknown[]) => logged.push(parts.map(String).join(' '));
@@ -148,7 +148,7 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
 
       platform.context.gateway = createPaymentGateway(platform.context.db, { ...config, razorpay: { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w' } });
       expect(platform.context.gateway?.kind).toBe('razorpay');
-      expect((await settingsOf(platform)).data).toEqual([{ online_payment: true, password_reset: true }]);
+      expect((await settingsOf(platform)).data).toEqual([{ online_payment: true, password_reset: true, payment_script_url: 'https://checkout.razorpay.com/v1/checkout.js' }]);
       // Real keys never bring the test gateway back.
       expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: HOST })).status).toBe(404);
     } finally {
@@ -167,7 +167,7 @@ describe('in demo mode without SMTP or Razorpay keys', () => {
 
   it('seeds the demo shops and offers both, through the development mailbox and the offline test gateway', async () => {
     expect((await counts(platform))!.resellers).toBe(2);
-    expect(await settingsOf(platform, SHOP1)).toEqual({ status: 'true', data: [{ online_payment: true, password_reset: true }] });
+    expect(await settingsOf(platform, SHOP1)).toEqual({ status: 'true', data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }] });
     expect((await platform.call('GET', '/api/Dev_Mailbox', { host: SHOP1 })).status).toBe(200);
     expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: SHOP1 })).status).toBe(200);
   });

@@ -7,6 +7,9 @@ import { answer, type AppEnv } from './context';
 /** GET /api/Shop_Settings: what this platform can offer the shop on the request's host. */
 export function registerShopSettingsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
   app.get(calls.shopSettings.path, (c) =>
-    answer(c, shopSettingsAnswer, { status: 'true', data: [{ online_payment: platform.gateway !== null, password_reset: platform.mailer !== null }] }),
+    answer(c, shopSettingsAnswer, {
+      status: 'true',
+      data: [{ online_payment: platform.gateway !== null, password_reset: platform.mailer !== null, payment_script_url: platform.gateway?.scriptUrl ?? '' }],
+    }),
   );
 }

@@ -27,6 +27,7 @@ export function logoOf(reseller: Reseller) {
     address: reseller.address,
     favicon_icon: uploadsPath(reseller.faviconFile),
     shop_name: reseller.shopName,
+    delivery_promise: reseller.deliveryPromise,
   };
 }
 
@@ -79,8 +80,10 @@ export async function updateBranding(db: Queryable, resellerId: number, change: 
     email: change.emailid ?? reseller.email,
     mobile: change.mobileno ?? reseller.mobile,
     address: change.address ?? reseller.address,
+    deliveryPromise: change.delivery_promise ?? reseller.deliveryPromise,
   };
-  const contactChanged = values.email !== reseller.email || values.mobile !== reseller.mobile || values.address !== reseller.address;
+  const contactChanged =
+    values.email !== reseller.email || values.mobile !== reseller.mobile || values.address !== reseller.address || values.deliveryPromise !== reseller.deliveryPromise;
   if (!visual && !contactChanged) return false;
   if (visual) {
     const oldHex = reseller.themePrimary.slice(1).toLowerCase();

@@ -42,6 +42,7 @@ export async function prepareCheckout(
     Unit: units,
     cart_size: size.size,
     quantity: size.stock,
+    line_price: product.priceRupees * units,
   }));
   return { items, totals: totalsOf(lines) };
 }

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { InsertOrderAnswer, paymentRequestWire } from '../contract/orders';
-import { ONLINE_DISCOUNT_PERCENT, type Totals } from '../contract/totals';
 import type { orders } from '../db/schema/orders';
 import { requireGateway, type PaymentGateway } from '../payments/gateway';
-import { paiseToRupees } from './pricing';
+import { orderAmounts, type AmountLine } from './order-amounts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** What the payment dialog needs for this order: the same Razorpay order every time it is asked for. */
+/** What the payment dialog needs for this order: the same Razorpay order, for the stored total, every time. */
 export function paymentRequestOf(order: Pick<OrderRow, 'razorpayOrderId' | 'totalPaise'>, configured: PaymentGateway | null): z.input<typeof paymentRequestWire> {
   const gateway = requireGateway(configured);
   return {
@@ -20,18 +19,9 @@ export function paymentRequestOf(order: Pick<OrderRow, 'razorpayOrderId' | 'tota
   };
 }
 
-/** The totals of a stored order, as cart_to_checkout would have shown them. */
-export function storedTotals(order: Pick<OrderRow, 'subtotalPaise' | 'deliveryPaise'>, items: number): Totals {
-  const subtotal = paiseToRupees(order.subtotalPaise);
-  const delivery = paiseToRupees(order.deliveryPaise);
-  const total = subtotal + delivery;
-  const onlineDiscount = Math.round((subtotal * ONLINE_DISCOUNT_PERCENT) / 100);
-  return { items, subtotal, delivery, total, onlineDiscount, onlineTotal: total - onlineDiscount };
-}
-
 /** insert_Customer_Order's data for a stored order: the same answer for the first request and any repeat of it. */
-export function placedOrderData(order: OrderRow, items: number, gateway: PaymentGateway | null): InsertOrderAnswer['data'] {
-  const placed = { CoOrderID: order.number, totals: storedTotals(order, items) };
+export function placedOrderData(order: OrderRow, lines: readonly AmountLine[], gateway: PaymentGateway | null): InsertOrderAnswer['data'] {
+  const placed = { CoOrderID: order.number, amounts: orderAmounts(order, lines) };
   if (order.paymentMode === 'COD') return { paymentmode: 'COD', ...placed };
   return { paymentmode: 'ONLINE', ...placed, ...paymentRequestOf(order, gateway) };
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLABLE_STATUSES, NOT_CANCELLABLE_MESSAGE } from '../contract/orders';
+import { ALREADY_CANCELLED_MESSAGE, CANCELLABLE_STATUSES, NOT_CANCELLABLE_MESSAGE } from '../contract/orders';
 import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import type { PlatformContext } from '../platform-context';
+import { refundFor } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { paiseToRupees } from './pricing';
 import { Problem } from './problem';
@@ -32,7 +33,7 @@ export async function cancelOrderItem(
       comment: request.comment,
       note: `Cancelled by the customer: ${request.reason}.`,
     });
-    if (!line) throw new Problem(409, NOT_CANCELLABLE_MESSAGE);
+    if (!line) throw new Problem(409, await alreadyCancelled(tx, request.order_item_id) ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
     return { order, line };
   });
   await announceStockChange(platform.changes, [result.line.asin]);
@@ -62,24 +63,26 @@ export async function cancelLine(
     .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id), inArray(orderLines.status, [...CANCELLABLE_STATUSES])))
     .returning();
   if (!line) return null;
-  const refundPaise = await refundFor(tx, order, line);
-  if (refundPaise) await tx.update(orderLines).set({ refundPaise }).where(eq(orderLines.id, line.id));
+  const refundPaise = await recordRefund(tx, order.id, line);
   await returnStock(tx, line.productId, line.size, line.quantity);
   await tx.insert(orderEvents).values({ orderId: order.id, orderLineId: line.id, status: 'Cancelled', note: why.note });
   return { ...line, refundPaise };
 }
 
 /**
- * Nothing was paid for COD and unpaid online orders. For a paid online order, the line's share of what was paid:
- * its total less its part of the online discount, never more than what is left unrefunded.
+ * Refunds a cancelled line of a paid online order what it cost (refundFor, against the order as it stands now,
+ * locked by the caller), on the line and in the order's refunded total. Answers the refund, 0 when nothing was paid.
  */
-async function refundFor(tx: Tx, order: OrderRow, line: LineRow): Promise<number> {
-  if (order.paymentMode !== 'ONLINE' || order.paymentStatus !== 'PAID') return 0;
-  const lineSubtotal = line.lineTotalPaise - line.deliveryPaise;
-  const discountShare = order.subtotalPaise > 0 ? Math.round((order.discountPaise * lineSubtotal) / order.subtotalPaise) : 0;
-  const [{ refunded } = { refunded: 0 }] = await tx
-    .select({ refunded: sql<number>`coalesce(sum(${orderLines.refundPaise}), 0)::int` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  return Math.max(0, Math.min(line.lineTotalPaise - discountShare, order.totalPaise - refunded));
+export async function recordRefund(tx: Tx, orderId: number, line: Pick<LineRow, 'id' | 'amountPaise'>): Promise<number> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const refundPaise = order ? refundFor(order, line) : 0;
+  if (!refundPaise) return 0;
+  await tx.update(orderLines).set({ refundPaise: sql`${orderLines.refundPaise} + ${refundPaise}` }).where(eq(orderLines.id, line.id));
+  await tx.update(orders).set({ refundedPaise: sql`${orders.refundedPaise} + ${refundPaise}` }).where(eq(orders.id, orderId));
+  return refundPaise;
+}
+
+async function alreadyCancelled(tx: Tx, lineId: number): Promise<boolean> {
+  const [line] = await tx.select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.id, lineId));
+  return line?.status === 'Cancelled';
 }

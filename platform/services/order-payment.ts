@@ -7,6 +7,7 @@ import { requireGateway } from '../payments/gateway';
 import { isValidPaymentSignature } from '../payments/signature';
 import type { PlatformContext } from '../platform-context';
 import { paymentRequestOf, type OrderRow } from './order-answers';
+import { recordRefund } from './order-cancellation';
 import { Problem } from './problem';
 import type { Shopper } from './requested-lines';
 
@@ -30,6 +31,12 @@ export async function markOrderPaid(tx: Tx, order: Pick<OrderRow, 'id'>, payment
     .set({ status: 'Confirmed' })
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 'Payment Pending')))
     .returning({ id: orderLines.id });
+  // Items cancelled while the order was unpaid were paid for all the same: what they cost goes back.
+  const cancelled = await tx
+    .select({ id: orderLines.id, amountPaise: orderLines.amountPaise })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 'Cancelled')));
+  for (const line of cancelled) await recordRefund(tx, order.id, line);
   const note = confirmed.length ? `Paid online (${paymentId}), ${how}.` : `Paid online (${paymentId}), ${how}, after every item was cancelled: refund due.`;
   await tx.insert(orderEvents).values({ orderId: order.id, status: 'Payment received', note });
   return true;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InsertOrderAnswer, InsertOrderRequest } from '../contract/orders';
 import type { Db } from '../db/database';
 import { cartLines } from '../db/schema/carts';
@@ -6,6 +6,7 @@ import { addresses } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
 import { requireGateway, type GatewayOrder } from '../payments/gateway';
 import type { PlatformContext } from '../platform-context';
+import type { AmountLine } from './order-amounts';
 import { placedOrderData, type OrderRow } from './order-answers';
 import { newOrderNumber } from './order-numbers';
 import { priceOrder, type PricedOrder } from './order-pricing';
@@ -35,7 +36,7 @@ export async function placeOrder(
   if (request.paymentmode === 'ONLINE') requireGateway(platform.gateway);
   const replay = async () => {
     const existing = idempotencyKey ? await orderByKey(platform.db, shopper, idempotencyKey) : null;
-    return existing ? placedOrderData(existing.order, existing.items, platform.gateway) : null;
+    return existing ? placedOrderData(existing.order, existing.lines, platform.gateway) : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -80,7 +81,11 @@ async function placeNewOrder(platform: PlatformContext, shopper: Shopper, reques
         platform.changes,
         lines.map((l) => l.product.asin),
       );
-      return placedOrderData(order, priced.totals.items, gateway);
+      return placedOrderData(
+        order,
+        priced.lines.map((l) => ({ quantity: l.units, amountPaise: l.amountPaise, status: order.paymentMode === 'ONLINE' ? 'Payment Pending' : 'Confirmed' })),
+        gateway,
+      );
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error, 'orders_number_unique')) throw error;
       number = newOrderNumber();
@@ -115,6 +120,7 @@ async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<
         address: draft.address,
         couponCode: request.coupan_Code,
         subtotalPaise: priced.subtotalPaise,
+        offerPaise: priced.offerPaise,
         deliveryPaise: priced.deliveryPaise,
         discountPaise: priced.discountPaise,
         totalPaise: priced.totalPaise,
@@ -137,8 +143,11 @@ async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<
         color: line.color || line.product.color,
         quantity: line.units,
         unitPricePaise: line.unitPricePaise,
+        offerPaise: line.offerPaise,
         deliveryPaise: line.deliveryPaise,
         lineTotalPaise: line.lineTotalPaise,
+        discountPaise: line.discountPaise,
+        amountPaise: line.amountPaise,
         status: online ? ('Payment Pending' as const) : ('Confirmed' as const),
       })),
     );
@@ -188,15 +197,15 @@ async function shoppersAddress(db: Db, shopper: Shopper, addressId: number): Pro
   return addressSnapshot(row);
 }
 
-async function orderByKey(db: Db, shopper: Shopper, key: string): Promise<{ order: OrderRow; items: number } | null> {
+async function orderByKey(db: Db, shopper: Shopper, key: string): Promise<{ order: OrderRow; lines: AmountLine[] } | null> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.idempotencyKey, key)));
   if (!order) return null;
-  const [{ items } = { items: 0 }] = await db
-    .select({ items: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+  const lines = await db
+    .select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
-  return { order, items };
+  return { order, lines };
 }

@@ -2,57 +2,81 @@ import type { PaymentMode } from '../contract/orders';
 import { computeTotals, type Totals } from '../contract/totals';
 import type { ResolvedLine } from './requested-lines';
 
-export interface PricedLine extends ResolvedLine {
-  /** The line's share of the order's subtotal and delivery, paise. */
-  subtotalPaise: number;
-  deliveryPaise: number;
-  unitPricePaise: number;
-  lineTotalPaise: number;
+/** What pricing needs of a line: the product's name, list price and delivery charge (whole rupees) and the units. */
+export interface PricingLine {
+  product: { name: string; priceRupees: number; deliveryRupees: number };
+  units: number;
 }
 
-export interface PricedOrder {
-  lines: PricedLine[];
+/** A line's money, whole rupees in paise; the lines of an order add up to the order's figures exactly. */
+export interface LineMoney {
+  /** List price of one unit. */
+  unitPricePaise: number;
+  /** The line's share of the T-shirt pair offer. */
+  offerPaise: number;
+  deliveryPaise: number;
+  /** unit price × units − offer + delivery. */
+  lineTotalPaise: number;
+  /** The line's share of the online discount. */
+  discountPaise: number;
+  /** lineTotal − discount: what the line costs. */
+  amountPaise: number;
+}
+
+export interface PricedOrder<L extends PricingLine = ResolvedLine> {
+  lines: (L & LineMoney)[];
   totals: Totals;
   subtotalPaise: number;
+  offerPaise: number;
   deliveryPaise: number;
   discountPaise: number;
   totalPaise: number;
 }
 
-export function totalsOf(lines: readonly ResolvedLine[]): Totals {
+export function totalsOf(lines: readonly PricingLine[]): Totals {
   return computeTotals(
     lines.map((l) => ({ name: l.product.name, discountPrice: l.product.priceRupees, recommendedSellingPrice: l.product.deliveryRupees, units: l.units })),
   );
 }
 
 /**
- * The order's money in paise, from computeTotals (the one totals function). Each line gets its share of the
- * subtotal and delivery in proportion to its list price, so the lines always add up to the order, also when the
- * HOLI T-SHIRT pair price replaces the list prices. ONLINE orders take the online discount.
+ * The order's money, computed once when it is placed and stored with it, from computeTotals (the one totals
+ * function). The offer, delivery and online discount (ONLINE orders) are shared out over the lines in whole rupees
+ * in proportion to each line's price, so each line shows how its price was reached and the lines add up to the order.
  */
-export function priceOrder(lines: readonly ResolvedLine[], mode: PaymentMode): PricedOrder {
+export function priceOrder<L extends PricingLine>(lines: readonly L[], mode: PaymentMode): PricedOrder<L> {
   const totals = totalsOf(lines);
-  const subtotals = apportion(
-    totals.subtotal * 100,
-    lines.map((l) => l.product.priceRupees * l.units),
-  );
+  const listed = lines.map((l) => l.product.priceRupees * l.units);
+  const offers = apportion(totals.offer, listed);
   const deliveries = apportion(
-    totals.delivery * 100,
+    totals.delivery,
     lines.map((l) => l.product.deliveryRupees * l.units),
   );
+  const discount = mode === 'ONLINE' ? totals.onlineDiscount : 0;
+  const discounts = apportion(
+    discount,
+    listed.map((price, i) => price - offers[i]!),
+  );
   const priced = lines.map((line, i) => {
-    const subtotalPaise = subtotals[i]!;
-    const deliveryPaise = deliveries[i]!;
-    return { ...line, subtotalPaise, deliveryPaise, unitPricePaise: Math.round(subtotalPaise / line.units), lineTotalPaise: subtotalPaise + deliveryPaise };
+    const lineTotal = listed[i]! - offers[i]! + deliveries[i]!;
+    return {
+      ...line,
+      unitPricePaise: line.product.priceRupees * 100,
+      offerPaise: offers[i]! * 100,
+      deliveryPaise: deliveries[i]! * 100,
+      lineTotalPaise: lineTotal * 100,
+      discountPaise: discounts[i]! * 100,
+      amountPaise: (lineTotal - discounts[i]!) * 100,
+    };
   });
-  const discountPaise = mode === 'ONLINE' ? totals.onlineDiscount * 100 : 0;
   return {
     lines: priced,
     totals,
     subtotalPaise: totals.subtotal * 100,
+    offerPaise: totals.offer * 100,
     deliveryPaise: totals.delivery * 100,
-    discountPaise,
-    totalPaise: totals.total * 100 - discountPaise,
+    discountPaise: discount * 100,
+    totalPaise: (totals.total - discount) * 100,
   };
 }
 

@@ -1,52 +1,78 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CANCELLABLE_STATUSES, type OrderDetailLineWire, type orderTrackingAnswer } from '../contract/orders';
+import type { OrderAmountsWire } from '../contract/order-amounts';
+import { CANCELLABLE_STATUSES, type OrderDetailLineWire, type orderAnswer, type orderTrackingAnswer } from '../contract/orders';
 import type { Queryable } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
+import { orderAmounts, refundFor } from './order-amounts';
+import type { OrderRow } from './order-answers';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
 import { paiseToRupees } from './pricing';
 import { Problem } from './problem';
 import type { Shopper } from './requested-lines';
 
-/** Get_OrderDetails: every line of the shopper's orders, newest order first. */
+type LineRow = typeof orderLines.$inferSelect;
+
+/** Get_OrderDetails: every line of the shopper's orders, newest order first, each with its order's stored figures. */
 export async function orderDetails(db: Queryable, shopper: Shopper): Promise<OrderDetailLineWire[]> {
-  const rows = await db
-    .select({ order: orders, line: orderLines })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+  const owned = await db
+    .select()
+    .from(orders)
     .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId)))
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id));
-  return rows.map(({ order, line }) => ({
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (!owned.length) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        owned.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return owned.flatMap((order) => linesWire(order, lines.filter((l) => l.orderId === order.id)));
+}
+
+type OrderData = z.input<typeof orderAnswer>['data'];
+
+/** Get_Order: one of the shopper's orders by its number (anyone else's is not found), with its address, amounts and lines. */
+export async function orderSummary(db: Queryable, shopper: Shopper, number: string): Promise<OrderData> {
+  const order = await shoppersOrder(db, shopper, number);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const { address } = order;
+  return {
     CoOrderID: order.number,
-    ASIN: line.asin,
-    CoProduct: line.name,
-    CoSmallImage: line.image,
-    CoSize: line.size,
-    CoOrderStatus: line.status,
-    StandardPrice: paiseToRupees(line.unitPricePaise),
-    CoQuantity: line.quantity,
-    CoPaymentMode: order.paymentMode,
-    CoDescription: line.description,
-    ItemCondition: 'New',
-    CoTotalPrice: paiseToRupees(line.lineTotalPaise),
-    CoOrderItemID: line.id,
-    CoProductID: line.productId,
     CoOrderDate: order.createdAt.toISOString(),
+    CoPaymentMode: order.paymentMode,
     CoPaymentStatus: order.paymentStatus,
-    CoCancellable: CANCELLABLE_STATUSES.includes(line.status),
-    CoRefundAmount: paiseToRupees(line.refundPaise),
-  }));
+    address: {
+      firstname: address.firstname,
+      lastname: address.lastname,
+      emailid: address.emailid,
+      mobileno: address.mobileno,
+      pincode: address.pincode,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      district: address.district,
+      STATENAME: address.STATENAME,
+      country: address.country,
+    },
+    amounts: orderAmounts(order, lines),
+    lines: linesWire(order, lines),
+  };
 }
 
 type Tracking = z.input<typeof orderTrackingAnswer>['data'];
 
-/** Get_OrderTracking: the status history of one of the shopper's orders, oldest first. */
+/** Get_OrderTracking: the status history of one of the shopper's orders, oldest first, with its payment and amounts. */
 export async function orderTracking(db: Queryable, shopper: Shopper, number: string): Promise<Tracking> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.number, number)));
-  if (!order) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'order_id');
+  const order = await shoppersOrder(db, shopper, number);
+  const lines = await db
+    .select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
   const events = await db
     .select({ status: orderEvents.status, note: orderEvents.note, at: orderEvents.createdAt, item: orderLines.name })
     .from(orderEvents)
@@ -56,7 +82,52 @@ export async function orderTracking(db: Queryable, shopper: Shopper, number: str
   return {
     CoOrderID: order.number,
     CoPaymentMode: order.paymentMode,
+    CoPaymentStatus: order.paymentStatus,
+    amounts: orderAmounts(order, lines),
     placed_at: order.createdAt.toISOString(),
     events: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString(), ...(e.item ? { item: e.item } : {}) })),
   };
+}
+
+async function shoppersOrder(db: Queryable, shopper: Shopper, number: string): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.number, number)));
+  if (!order) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'order_id');
+  return order;
+}
+
+function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineWire[] {
+  const amounts: OrderAmountsWire = orderAmounts(order, lines);
+  return lines.map((line) => {
+    const cancellable = CANCELLABLE_STATUSES.includes(line.status);
+    return {
+      CoOrderID: order.number,
+      ASIN: line.asin,
+      CoProduct: line.name,
+      CoSmallImage: line.image,
+      CoSize: line.size,
+      CoOrderStatus: line.status,
+      StandardPrice: paiseToRupees(line.unitPricePaise),
+      CoQuantity: line.quantity,
+      CoPaymentMode: order.paymentMode,
+      CoDescription: line.description,
+      ItemCondition: 'New',
+      CoTotalPrice: paiseToRupees(line.lineTotalPaise),
+      CoOrderItemID: line.id,
+      CoProductID: line.productId,
+      CoOrderDate: order.createdAt.toISOString(),
+      CoPaymentStatus: order.paymentStatus,
+      CoCancellable: cancellable,
+      CoRefundAmount: paiseToRupees(line.refundPaise),
+      CoItemsPrice: paiseToRupees(line.unitPricePaise * line.quantity),
+      CoOfferDiscount: paiseToRupees(line.offerPaise),
+      CoDeliveryCharge: paiseToRupees(line.deliveryPaise),
+      CoOnlineDiscount: paiseToRupees(line.discountPaise),
+      CoLineAmount: paiseToRupees(line.amountPaise),
+      CoCancelRefund: cancellable ? paiseToRupees(refundFor(order, line)) : 0,
+      CoOrderAmounts: amounts,
+    };
+  });
 }

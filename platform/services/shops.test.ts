@@ -86,6 +86,8 @@ describe('shops, their hosts and back-office accounts', () => {
           logo: '/uploads/logos/meri-dukaan-1a7f5a.png',
           favicon_icon: '/uploads/logos/favicon-m-1a7f5a.png',
           emailid: 'hello@meri.example.in',
+          // No promise given: only what every shop can keep.
+          delivery_promise: 'Pay on Delivery',
         });
       }
       const theme = await platform.call('POST', '/api/Get_Theme_Color', { host: 'meri.example.in' });
@@ -197,6 +199,15 @@ describe('shops, their hosts and back-office accounts', () => {
       expect(shop).toMatchObject({ name: 'Meri Badi Dukaan', markup: 12 });
       expect(changes.flatMap((change) => change.tags)).toEqual(['shop:meri.example.in', 'shop:www.meri.example.in']);
       expect((await logo('meri.example.in')).body.data[0]).toMatchObject({ shop_name: 'Meri Badi Dukaan', logo: '/uploads/logos/meri-badi-dukaan-aa3300.png' });
+    });
+
+    it('changes the header strip’s promise, served with the branding', async () => {
+      const { shop, changed } = await changeShop(deps(), 'meri-dukaan', { deliveryPromise: ' Pay on Delivery | Free Delivery ' });
+      expect(changed).toBe(true);
+      expect(shop.deliveryPromise).toBe('Pay on Delivery | Free Delivery');
+      expect(changes.flatMap((change) => change.tags)).toEqual(['shop:meri.example.in', 'shop:www.meri.example.in']);
+      expect((await logo('meri.example.in')).body.data[0].delivery_promise).toBe('Pay on Delivery | Free Delivery');
+      expect(await refusal(changeShop(deps(), 'meri-dukaan', { deliveryPromise: 'x'.repeat(121) }))).toMatchObject({ status: 400 });
     });
 
     it('changes the markup, which expires every cached page', async () => {

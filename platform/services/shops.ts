@@ -29,6 +29,7 @@ export interface ShopSummary {
   hosts: string[];
   theme: Theme;
   contact: { email: string; mobile: string; address: string };
+  deliveryPromise: string;
   accounts: { email: string; role: string; name: string }[];
 }
 
@@ -62,6 +63,7 @@ export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop
           mobile: request.contact.mobile ?? '',
           address: request.contact.address ?? '',
           markupPercent: request.markup ?? 0,
+          ...(request.deliveryPromise ? { deliveryPromise: request.deliveryPromise } : {}),
         })
         .returning({ id: resellers.id });
       const id = reseller!.id;
@@ -98,6 +100,7 @@ export async function changeShop(deps: ShopDeps, shopRef: string, input: unknown
       emailid: request.contact.email,
       mobileno: request.contact.mobile,
       address: request.contact.address,
+      delivery_promise: request.deliveryPromise,
     });
     if (markupChanged) await tx.update(resellers).set({ markupPercent: request.markup }).where(eq(resellers.id, shop.id));
     return changed;
@@ -128,6 +131,7 @@ export async function shopSummary(db: Queryable, resellerId: number): Promise<Sh
     hosts,
     theme: themeOf(reseller),
     contact: { email: reseller.email, mobile: reseller.mobile, address: reseller.address },
+    deliveryPromise: reseller.deliveryPromise,
     accounts,
   };
 }

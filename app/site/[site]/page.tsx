@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     host,
     origin: siteOrigin(site),
     siteName: name,
-    description: `${name}: shop fashion, beauty, footwear, home and more across India. Pay on Delivery | Free Delivery.`,
+    description: `${name}: shop fashion, beauty, footwear, home and more across India. ${shop.deliveryPromise}.`,
     path: '/',
     image: banners[0]?.imageUrl,
     absoluteTitle: true,

@@ -29,10 +29,18 @@ export const orders = pgTable(
     paymentStatus: text({ enum: ['NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED'] }).notNull(),
     address: jsonb().$type<AddressSnapshot>().notNull(),
     couponCode: text().notNull().default(''),
+    /**
+     * The order's money, computed once when it is placed (order-pricing.ts) and never recomputed. Every figure is
+     * whole rupees in paise. subtotal = Σ list price × units − offer (the T-shirt pair price); total = subtotal +
+     * delivery − discount (online) is what the payment dialog charges or the courier collects.
+     */
     subtotalPaise: integer().notNull(),
+    offerPaise: integer().notNull().default(0),
     deliveryPaise: integer().notNull(),
     discountPaise: integer().notNull().default(0),
     totalPaise: integer().notNull(),
+    /** Money returned for cancelled items of a paid online order: the sum of the lines' refund_paise. */
+    refundedPaise: integer().notNull().default(0),
     idempotencyKey: text(),
     razorpayOrderId: text().unique(),
     razorpayPaymentId: text(),
@@ -57,9 +65,15 @@ export const orderLines = pgTable(
     size: text().notNull().default(''),
     color: text().notNull().default(''),
     quantity: integer().notNull(),
+    /** List price per unit. The line's shares of the order's offer, delivery and online discount follow. */
     unitPricePaise: integer().notNull(),
+    offerPaise: integer().notNull().default(0),
     deliveryPaise: integer().notNull().default(0),
+    /** unit price × quantity − offer + delivery. */
     lineTotalPaise: integer().notNull(),
+    discountPaise: integer().notNull().default(0),
+    /** What the line costs the shopper: line total − its online discount. The lines' amounts add up to the order's total. */
+    amountPaise: integer().notNull().default(0),
     status: text({ enum: ['Payment Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] }).notNull(),
     cancelReason: text(),
     cancelComment: text(),

@@ -24,6 +24,8 @@ export const resellers = pgTable('resellers', {
   socialYoutube: text().notNull().default(''),
   /** Selling price = supplier price × (100 + markup) / 100, rounded to whole rupees. */
   markupPercent: integer().notNull().default(0),
+  /** The header strip's promise. Only what is true of every product the shop sells: 'Free Delivery' only without delivery charges. */
+  deliveryPromise: text().notNull().default('Pay on Delivery'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

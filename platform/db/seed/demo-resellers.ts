@@ -26,6 +26,8 @@ export interface DemoReseller {
   address: string;
   social: { fb: string; insta: string; linkedin: string; twitter: string; youtube: string };
   markupPercent: number;
+  /** The header strip: true of the shop's catalogue (a few demo products carry a delivery charge). */
+  deliveryPromise: string;
   banners: { headline: string; subline: string; from: string; to: string; url: string }[];
   /** Home sections: a name and the subcategories whose first products fill it (none = an empty section). */
   headers: { name: string; subcategoryIds: number[] }[];
@@ -50,6 +52,7 @@ export const DEMO_RESELLERS: DemoReseller[] = [
       youtube: 'https://www.youtube.com/@apnabazaar',
     },
     markupPercent: 0,
+    deliveryPromise: 'Pay on Delivery | Free Delivery on most products',
     banners: [
       { headline: 'Festive Sale', subline: 'Up to 60% off on ethnic wear', from: 'c2185b', to: 'f59e0b', url: '/products-section2/104' },
       { headline: 'New Season Kurtas', subline: 'Handcrafted in Lucknow and Jaipur', from: '2e7d32', to: '0f7c80', url: '/products-section/1005' },
@@ -93,6 +96,7 @@ export const DEMO_RESELLERS: DemoReseller[] = [
       youtube: '',
     },
     markupPercent: 12,
+    deliveryPromise: 'Pay on Delivery',
     banners: [
       { headline: 'Kesari Monsoon Edit', subline: 'Fresh colours for rainy days', from: '0f766e', to: '7c3aed', url: '/products-section2/105' },
       { headline: 'Kitchen Upgrade Days', subline: 'Cookware from Moradabad and Khurja', from: 'f97316', to: 'c0392b', url: '/products-section2/113' },

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
-import { computeTotals } from '../../contract/totals';
 import { demoProductImage } from '../../images/demo-art-kinds';
+import { priceOrder } from '../../services/order-pricing';
 import { sellingRupees } from '../../services/pricing';
 import { searchableName, searchableText } from '../../services/search-words';
 import { refreshSearchLexicon } from '../../services/search-lexicon';
@@ -140,6 +140,7 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         socialTwitter: demo.social.twitter,
         socialYoutube: demo.social.youtube,
         markupPercent: demo.markupPercent,
+        deliveryPromise: demo.deliveryPromise,
       })
       .returning();
     const resellerId = reseller!.id;
@@ -223,8 +224,10 @@ async function seedPastOrder(
       return { product: p, size: size?.sizeDesc ?? '', price: sellingRupees(p.basePricePaise, o.markup), delivery: Math.round(p.deliveryPaise / 100) };
     }),
   );
-  const totals = computeTotals(lines.map((l) => ({ name: l.product.name, discountPrice: l.price, recommendedSellingPrice: l.delivery, units: 1 })));
-  const discount = o.mode === 'ONLINE' ? totals.onlineDiscount : 0;
+  const priced = priceOrder(
+    lines.map((l) => ({ ...l, product: { ...l.product, priceRupees: l.price, deliveryRupees: l.delivery }, units: 1 })),
+    o.mode,
+  );
   const placedAt = new Date(Date.now() - o.daysAgo * 86_400_000);
   const [order] = await db
     .insert(orders)
@@ -235,17 +238,18 @@ async function seedPastOrder(
       paymentMode: o.mode,
       paymentStatus: o.mode === 'ONLINE' ? 'PAID' : 'NOT_REQUIRED',
       address: o.snapshot,
-      subtotalPaise: totals.subtotal * 100,
-      deliveryPaise: totals.delivery * 100,
-      discountPaise: discount * 100,
-      totalPaise: (totals.total - discount) * 100,
+      subtotalPaise: priced.subtotalPaise,
+      offerPaise: priced.offerPaise,
+      deliveryPaise: priced.deliveryPaise,
+      discountPaise: priced.discountPaise,
+      totalPaise: priced.totalPaise,
       paidAt: o.mode === 'ONLINE' ? placedAt : null,
       createdAt: placedAt,
     })
     .returning({ id: orders.id });
   const orderId = order!.id;
   await db.insert(orderLines).values(
-    lines.map((l) => ({
+    priced.lines.map((l) => ({
       orderId,
       productId: l.product.id,
       asin: l.product.asin,
@@ -254,10 +258,13 @@ async function seedPastOrder(
       description: l.product.longDescription,
       size: l.size,
       color: l.product.color,
-      quantity: 1,
-      unitPricePaise: l.price * 100,
-      deliveryPaise: l.delivery * 100,
-      lineTotalPaise: (l.price + l.delivery) * 100,
+      quantity: l.units,
+      unitPricePaise: l.unitPricePaise,
+      offerPaise: l.offerPaise,
+      deliveryPaise: l.deliveryPaise,
+      lineTotalPaise: l.lineTotalPaise,
+      discountPaise: l.discountPaise,
+      amountPaise: l.amountPaise,
       status: o.status,
     })),
   );

@@ -16,5 +16,5 @@ interface Props {
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const [{ site }, query] = await Promise.all([params, searchParams]);
   const settings = await getShopSettings(hostName(site));
-  return <CheckoutScreen buyNow={buyNowFromQuery(query)} onlinePayment={settings.onlinePayment} />;
+  return <CheckoutScreen buyNow={buyNowFromQuery(query)} onlinePayment={settings.onlinePayment} paymentScriptUrl={settings.paymentScriptUrl} />;
 }

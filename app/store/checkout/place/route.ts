@@ -1,5 +1,6 @@
 import { toPaymentRequest } from '@/lib/checkout/payment-request';
 import type { PlacedOrder } from '@/lib/checkout/types';
+import { toOrderAmounts } from '@/lib/orders/types';
 import { callPlatform } from '@/lib/platform/client';
 import { ok, platformFailure, readBody, shopperSession, signedOut } from '@/lib/session/store-handler';
 import { placeOrderBody } from '@/lib/validation/store-requests';
@@ -40,8 +41,8 @@ export async function POST(request: Request) {
     const data = answer.data;
     const placed: PlacedOrder =
       data.paymentmode === 'COD'
-        ? { paymentMode: 'COD', orderId: data.CoOrderID, totals: data.totals }
-        : { paymentMode: 'ONLINE', orderId: data.CoOrderID, totals: data.totals, payment: toPaymentRequest(data.CoOrderID, data) };
+        ? { paymentMode: 'COD', orderId: data.CoOrderID, amounts: toOrderAmounts(data.amounts) }
+        : { paymentMode: 'ONLINE', orderId: data.CoOrderID, amounts: toOrderAmounts(data.amounts), payment: toPaymentRequest(data.CoOrderID, data) };
     return ok(placed, answer.message);
   } catch (error) {
     return platformFailure(error, FAILED_MESSAGE);

@@ -1,14 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
-import type { OrderTracking } from '@/lib/orders/types';
+import { orderNumberParam } from '@/lib/orders/order-number';
+import { toOrderAmounts, type OrderTracking } from '@/lib/orders/types';
 import { ok, platformFailure, refuse, shopperSession, signedOut } from '@/lib/session/store-handler';
-
-const orderNumber = z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/);
 
 /** An order's status history (Get_OrderTracking), only for the shopper's own orders. */
 export async function GET(request: NextRequest) {
-  const parsed = orderNumber.safeParse(request.nextUrl.searchParams.get('order') ?? '');
+  const parsed = orderNumberParam.safeParse(request.nextUrl.searchParams.get('order') ?? '');
   if (!parsed.success) return refuse(400, 'order: must be an order number', 'order');
   const session = await shopperSession();
   if (!session) return signedOut();
@@ -17,6 +15,8 @@ export async function GET(request: NextRequest) {
     const tracking: OrderTracking = {
       orderId: answer.data.CoOrderID,
       paymentMode: answer.data.CoPaymentMode,
+      paymentStatus: answer.data.CoPaymentStatus,
+      amounts: toOrderAmounts(answer.data.amounts),
       placedAt: answer.data.placed_at,
       events: answer.data.events,
     };

@@ -43,7 +43,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     host,
     origin: siteOrigin(site),
     siteName: shop.name,
-    description: `Results for “${text}” at ${shop.name}. Pay on Delivery | Free Delivery.`,
+    description: `Results for “${text}” at ${shop.name}. ${shop.deliveryPromise}.`,
     path: path + listingQueryString(filters),
     // Search pages help shoppers, not search engines: followed, not indexed.
     noindex: true,

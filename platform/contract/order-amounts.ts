@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Extension: an order's money as the platform computed it once, when the order was placed, and stored with it; in
+ * whole rupees. Every screen that shows an order (payment dialog, confirmation, orders, tracking, cancellation)
+ * shows these figures and computes none of its own.
+ */
+export const orderAmountsWire = z.object({
+  /** Units ordered. */
+  items: z.number().int(),
+  /** Σ list price × units. */
+  items_price: z.number().int(),
+  /** What the T-shirt pair price took off the list prices. */
+  offer: z.number().int(),
+  /** items_price − offer. */
+  subtotal: z.number().int(),
+  delivery: z.number().int(),
+  /** The 10% for paying online (0 for cash on delivery). */
+  online_discount: z.number().int(),
+  /** subtotal + delivery − online_discount: what the payment dialog charges, or the courier collects. */
+  total: z.number().int(),
+  /** The part of the total that belongs to cancelled items. */
+  cancelled: z.number().int(),
+  /** Money returned for cancelled items of a paid online order. */
+  refunded: z.number().int(),
+});
+export type OrderAmountsWire = z.infer<typeof orderAmountsWire>;
