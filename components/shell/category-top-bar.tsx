@@ -1,20 +1,28 @@
 import Link from '@/components/ui/link';
 import type { Category } from '@/lib/platform/types';
 
+/** How many of the categories fit beside 'All Department': 3 from 768px, 4 from 1024px, all 6 from 1280px. */
+function shownFrom(index: number): string {
+  if (index >= 4) return 'hidden xl:block';
+  if (index >= 3) return 'hidden lg:block';
+  return '';
+}
+
 /**
- * The first 6 categories; each opens its subcategories on hover or on keyboard focus (:focus-visible, so a list
- * does not stay open after a mouse click moved focus into it). CSS only, no script.
+ * The first 6 categories, as many as the width holds; each opens its subcategories on hover or on keyboard focus
+ * (:focus-visible, so a list does not stay open after a mouse click moved focus into it). CSS only, no script.
  */
 export function CategoryTopBar({ categories }: { categories: Category[] }) {
   return (
     <ul className="flex min-w-0 items-center gap-1">
       {categories.map((category, index) => (
-        <li key={category.id} className="group relative">
+        <li key={category.id} className={`group relative min-w-0 ${shownFrom(index)}`}>
           <Link
             href={`/products-section2/${category.id}`}
-            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-gray-800 group-hover:text-shop-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
+            title={category.name}
+            className="flex min-h-11 max-w-52 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-gray-800 group-hover:text-shop-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
           >
-            {category.name}
+            <span className="truncate">{category.name}</span>
           </Link>
           {category.subcategories.length > 0 && (
             <ul

@@ -36,7 +36,8 @@ function CountLink({ href, label, count, icon, testId }: { href: string; label: 
           </span>
         )}
       </span>
-      <span className="sr-only md:not-sr-only">{label}</span>
+      {/* Words from 1024px: between 768 and 1023 the search box needs the room. */}
+      <span className="sr-only lg:not-sr-only">{label}</span>
       {count > 0 && <span className="sr-only">{`, ${count} ${count === 1 ? 'item' : 'items'}`}</span>}
     </Link>
   );

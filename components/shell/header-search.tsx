@@ -1,11 +1,14 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { searchPath, searchTextFromParam } from '@/lib/catalogue/search-text';
 import { publicPath } from '@/lib/shell/chrome-visibility';
+import { useFittingPlaceholder } from './use-fitting-placeholder';
 
 const SEARCH_PREFIX = '/Product-Serach/';
+/** Longest first: the box shows the longest that fits its width. */
+const PLACEHOLDERS = ['Search for products, brands and more', 'Search products and brands', 'Search products', 'Search'];
 
 /** On a results page the box shows what was searched. */
 function searchedText(pathname: string | null): string {
@@ -22,6 +25,8 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
   const pathname = usePathname();
   const [text, setText] = useState(() => searchedText(pathname));
   const [pending, startTransition] = useTransition();
+  const input = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(input, PLACEHOLDERS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +48,8 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
         enterKeyHint="search"
         autoComplete="off"
         maxLength={200}
-        placeholder="Search for products, brands and more"
+        ref={input}
+        placeholder={placeholder}
         value={text}
         readOnly={pending}
         onChange={(event) => setText(event.target.value)}

@@ -29,7 +29,7 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
       </a>
       <ScrollToTop />
       <HeaderGate>
-        <header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
+        <header data-site-header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
           <p data-testid="delivery-promise" className="bg-shop-primary px-4 py-1 text-center text-xs font-semibold tracking-wide text-white xl:hidden">{shop.deliveryPromise}</p>
           <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 md:gap-4 md:px-4 md:py-3">
             <MobileMenu tree={tree} />
@@ -55,9 +55,7 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
           <nav aria-label="Departments" className="hidden border-t border-gray-100 md:block">
             <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
               <DepartmentMenu tree={tree} />
-              <div className="hidden lg:block">
-                <CategoryTopBar categories={allCategories(tree).slice(0, TOP_BAR_CATEGORIES)} />
-              </div>
+              <CategoryTopBar categories={allCategories(tree).slice(0, TOP_BAR_CATEGORIES)} />
             </div>
           </nav>
         </header>
