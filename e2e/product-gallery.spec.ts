@@ -69,6 +69,58 @@ test.describe('product gallery', () => {
     await expect(zoom).toBeFocused();
   });
 
+  test('the zoom pane stays below the sticky header when the page is scrolled (desktop)', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the zoom lens is for larger screens with a mouse');
+    await openProduct(page, PRODUCTS.holi);
+    const headerBottom = async () => page.locator('header[data-site-header]').evaluate((el) => el.getBoundingClientRect().bottom);
+    const main = page.getByTestId('gallery-main');
+    // Scrolled until the header reaches well into the picture.
+    await page.evaluate(() => window.scrollTo(0, 260));
+    const box = (await main.boundingBox())!;
+    expect(box.y).toBeLessThan(await headerBottom());
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.7);
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.75);
+    const pane = page.getByTestId('zoom-pane');
+    await expect(pane).toBeVisible();
+    expect((await pane.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+    await keepViewportScreenshot(page, testInfo, 'product-zoom-pane-scrolled');
+
+    // Unscrolled, the pane starts level with the picture.
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const top = (await main.boundingBox())!;
+    await page.mouse.move(top.x + top.width * 0.4, top.y + top.height * 0.4);
+    await page.mouse.move(top.x + top.width * 0.45, top.y + top.height * 0.45);
+    await expect(pane).toBeVisible();
+    expect(Math.round((await pane.boundingBox())!.y)).toBe(Math.round(top.y));
+  });
+
+  test("a product in several colours shows its own colour's photos; choosing a colour shows that colour's", async ({ page }, testInfo) => {
+    await openProduct(page, PRODUCTS.colourVideo);
+    const desktop = testInfo.project.name === 'desktop';
+    // Only the photos: the trailing video slot has no picture.
+    const photos = desktop
+      ? page.getByTestId('gallery-thumbnail').locator('img')
+      : page.getByTestId('gallery-dot');
+    await expect(mainImage(page)).toHaveAttribute('src', /tshirt-olive-6b7a2f-1/);
+    if (desktop) {
+      const sources = await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+      expect(sources.length).toBeGreaterThan(1);
+      for (const src of sources) expect(src).toMatch(/tshirt-olive-6b7a2f-/);
+    }
+    const count = await photos.count();
+
+    await page.getByRole('combobox', { name: 'Colour' }).selectOption('Maroon');
+    await expect(mainImage(page)).toHaveAttribute('src', /tshirt-maroon-800020-1/);
+    await expect(photos).toHaveCount(count);
+    if (desktop) {
+      for (const src of await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))) expect(src).toMatch(/tshirt-maroon-800020-/);
+    }
+    await keepViewportScreenshot(page, testInfo, 'product-colour-maroon');
+    await page.getByRole('combobox', { name: 'Colour' }).selectOption('Olive');
+    await expect(mainImage(page)).toHaveAttribute('src', /tshirt-olive-6b7a2f-1/);
+  });
+
   test('swipes and dots switch images (phone)', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'swipe and dots are the narrow-screen gallery');
     await openProduct(page, PRODUCTS.holi);

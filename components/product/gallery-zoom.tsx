@@ -1,7 +1,10 @@
 'use client';
 
-import { useEffect, useId, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
+import { useHeaderHeight } from '@/components/ui/use-header-height';
 import { useZoomLens } from './use-zoom-lens';
+
+const GAP = 12;
 
 /**
  * Hover zoom for larger screens with a mouse (ProductGallery loads it only there): a lens over the image and a
@@ -12,6 +15,7 @@ export function GalleryZoom({ imageUrl, surface }: { imageUrl: string; surface: 
   const zoom = useZoomLens(imageUrl);
   const hintId = useId();
   const { onPointerMove, onPointerLeave } = zoom;
+  const paneOffset = usePaneOffset(surface, Boolean(zoom.paneStyle));
 
   useEffect(() => {
     const element = surface.current;
@@ -51,9 +55,27 @@ export function GalleryZoom({ imageUrl, surface }: { imageUrl: string; surface: 
           aria-hidden="true"
           data-testid="zoom-pane"
           className="absolute top-0 left-[calc(100%+1.5rem)] z-30 aspect-square w-full rounded-xl border border-gray-200 bg-white bg-no-repeat shadow-2xl"
-          style={zoom.paneStyle}
+          style={{ ...zoom.paneStyle, top: paneOffset }}
         />
       )}
     </>
   );
+}
+
+/**
+ * How far the pane moves down from the image's top so that it starts below the sticky header: 0 until the page
+ * is scrolled far enough for the header to reach the image.
+ */
+function usePaneOffset(surface: RefObject<HTMLElement | null>, open: boolean): number {
+  const headerHeight = useHeaderHeight();
+  const [offset, setOffset] = useState(0);
+  // Before paint, so the pane never shows a frame under the header.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => setOffset(Math.max(0, Math.round(headerHeight + GAP - (surface.current?.getBoundingClientRect().top ?? 0))));
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    return () => window.removeEventListener('scroll', place);
+  }, [open, headerHeight, surface]);
+  return offset;
 }

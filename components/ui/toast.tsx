@@ -2,9 +2,11 @@
 
 import Link from '@/components/ui/link';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHeaderHeight } from './use-header-height';
 
 /** Toasts last 3 seconds (spec section 9) and slide in over 0.3 s. */
 export const TOAST_MS = 3000;
+const TOAST_GAP_PX = 8;
 
 export interface ToastInput {
   message: string;
@@ -28,6 +30,7 @@ export function useToast(): (toast: ToastInput) => void {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const headerHeight = useHeaderHeight();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -51,7 +54,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+      {/* Top right, below the sticky header: its Wishlist and Cart counts stay in sight while a toast shows. */}
+      <div
+        aria-live="polite"
+        role="status"
+        data-testid="toasts"
+        style={{ top: headerHeight ? headerHeight + TOAST_GAP_PX : 16 }}
+        className="pointer-events-none fixed right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
