@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { customerForToken, type Customer } from '../auth/tokens';
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
 import type { PlatformContext } from '../platform-context';
+import { parseRequest } from '../services/parse-request';
 import { Problem } from '../services/problem';
 import type { Reseller } from '../services/resellers';
 
@@ -63,19 +64,8 @@ export async function readForm<S extends z.ZodType>(c: Context, schema: S): Prom
   return validate(schema, Object.fromEntries(params));
 }
 
-const ZOD_GENERIC = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/;
-
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const message = issue?.message ?? 'Invalid request.';
-  // The contract's own messages ('Mobile number must be exactly 10 digits') stand alone; zod's generic ones
-  // ('Too big: …', 'is required') are prefixed with the field they concern.
-  const standalone = /^[A-Z]/.test(message) && !ZOD_GENERIC.test(message);
-  throw new Problem(400, standalone || !field ? message : `${field}: ${message}`, field);
-}
+/** Validates a value with a contract schema; see parseRequest. */
+export const validate = parseRequest;
 
 /** Answers a value after checking it against the contract, so the platform can never drift from it. */
 export function answer<S extends z.ZodType>(c: Context, schema: S, value: z.input<S>, status: ContentfulStatusCode = 200) {

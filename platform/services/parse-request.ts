@@ -4,9 +4,8 @@ import { Problem } from './problem';
 const ZOD_GENERIC = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/;
 
 /**
- * Validates a request with its contract schema, for callers other than the HTTP routes (the shop command, the
- * console's actions). The first problem becomes a 400; the contract's own messages stand alone, zod's generic ones
- * are prefixed with the field they concern.
+ * Validates a request with its contract schema, for the HTTP routes and for every other caller (the shop command,
+ * the console's actions). The first problem becomes a 400 naming its field.
  */
 export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -14,5 +13,8 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || undefined;
   const message = issue?.message ?? 'Invalid request.';
-  throw new Problem(400, field && ZOD_GENERIC.test(message) ? `${field}: ${message}` : message, field);
+  // The contract's own messages ('Mobile number must be exactly 10 digits') stand alone; zod's generic ones
+  // ('Too big: …', 'is required') are prefixed with the field they concern.
+  const standalone = /^[A-Z]/.test(message) && !ZOD_GENERIC.test(message);
+  throw new Problem(400, standalone || !field ? message : `${field}: ${message}`, field);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
+import { hostsOfShop } from './shop-hosts';
 
 export type Reseller = typeof resellers.$inferSelect;
 
@@ -42,14 +43,7 @@ export function createResellerDirectory(db: Db) {
   }
 
   /** Host names a reseller's shop answers on, in alphabetical order. */
-  async function hostsOf(resellerId: number): Promise<string[]> {
-    const rows = await db
-      .select({ host: resellerHosts.host })
-      .from(resellerHosts)
-      .where(eq(resellerHosts.resellerId, resellerId))
-      .orderBy(resellerHosts.host);
-    return rows.map((row) => row.host);
-  }
+  const hostsOf = (resellerId: number) => hostsOfShop(db, resellerId);
 
   return { byHost, byId, hostsOf, forget: () => cache.clear() };
 }
