@@ -101,7 +101,7 @@ export function AccountShell({ title, children }: { title: string; children: Rea
         </div>
       )}
 
-      <nav aria-label="Account shortcuts" className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 backdrop-blur md:hidden">
+      <nav aria-label="Account shortcuts" data-bottom-bar className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 backdrop-blur md:hidden">
         <ul className="grid grid-cols-4">
           {ACCOUNT_BOTTOM_BAR.map((item) => {
             const current = isCurrent(pathname, item);

@@ -85,10 +85,10 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <QuantityStepper name={line.name} units={line.units} stock={line.stock} busy={removing} onDecrement={onDecrement} onIncrement={onIncrement} />
           <div className="flex gap-2 md:hidden">
-            <button type="button" onClick={onRemove} disabled={removing} className="min-h-11 rounded-lg border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary">
+            <button type="button" onClick={onRemove} disabled={removing} className="min-h-11 rounded-lg whitespace-nowrap border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary">
               Remove
             </button>
-            <button type="button" onClick={onSaveForLater} disabled={removing} className="min-h-11 rounded-lg border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary">
+            <button type="button" onClick={onSaveForLater} disabled={removing} className="min-h-11 rounded-lg whitespace-nowrap border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary">
               Save for Later
             </button>
           </div>

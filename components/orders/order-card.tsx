@@ -15,7 +15,10 @@ interface Props {
   payBusy?: boolean;
 }
 
-const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
+// On phones the actions fill their row, two to a row (Complete payment a row of its own); from 640px they sit right.
+const buttonClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 sm:flex-none sm:basis-auto';
+const halfRow = 'basis-[calc(50%-0.25rem)]';
 
 /** One ordered item: image, name (to the product), size, status, price, quantity, payment mode, Track and Cancel. */
 export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
@@ -23,12 +26,18 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
   return (
     <li data-testid="order-card" data-order={line.orderId} className="rounded-xl border border-gray-100 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 text-xs text-gray-600">
-        <span>
-          Order <strong className="text-gray-900">{line.orderId}</strong>
-          {line.placedAt && <> · Placed {formatOrderDate(line.placedAt)}</>} · Order total{' '}
-          <strong data-testid="card-order-total" className="text-gray-900">
-            {formatRupees(line.order.total)}
-          </strong>
+        {/* Each fact stays whole on a narrow screen: a line breaks between them, never inside one. */}
+        <span className="flex flex-wrap gap-x-1">
+          <span className="whitespace-nowrap">
+            Order <strong className="text-gray-900">{line.orderId}</strong>
+          </span>
+          {line.placedAt && <span className="whitespace-nowrap">· Placed {formatOrderDate(line.placedAt)}</span>}
+          <span className="whitespace-nowrap">
+            · Order total{' '}
+            <strong data-testid="card-order-total" className="text-gray-900">
+              {formatRupees(line.order.total)}
+            </strong>
+          </span>
         </span>
         <OrderStatusBadge status={line.status} />
       </div>
@@ -70,15 +79,15 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 px-4 py-3">
         {onPay && (
-          <button type="button" onClick={onPay} disabled={payBusy} className={`${buttonClass} bg-shop-primary text-white hover:opacity-90 disabled:opacity-60`}>
+          <button type="button" onClick={onPay} disabled={payBusy} className={`${buttonClass} basis-full bg-shop-primary text-white hover:opacity-90 disabled:opacity-60`}>
             Complete payment
           </button>
         )}
-        <button type="button" onClick={onTrack} className={`${buttonClass} border border-gray-300 text-gray-800 hover:bg-gray-50`}>
+        <button type="button" onClick={onTrack} className={`${buttonClass} ${halfRow} border border-gray-300 text-gray-800 hover:bg-gray-50`}>
           Track
         </button>
         {line.cancellable && (
-          <Link href={`/cancellation-form?item=${line.itemId}`} className={`${buttonClass} border border-red-200 text-red-700 hover:bg-red-50`}>
+          <Link href={`/cancellation-form?item=${line.itemId}`} className={`${buttonClass} ${halfRow} border border-red-200 text-red-700 hover:bg-red-50`}>
             Cancel
           </Link>
         )}

@@ -1,16 +1,46 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowUpIcon } from '@/components/ui/icons';
+import { firstFreeSpot } from '@/lib/shell/free-spot';
 
 const SHOW_AFTER_PX = 300;
+const SIZE = 48;
+const RIGHT = 16;
+/** Distances from the bottom edge to try, lowest first: phones keep clear of the bottom bars (cart, buy, account). */
+const PHONE_SPOTS = [96, 168, 240, 312];
+const WIDE_SPOTS = [32, 104, 176, 248];
+const SETTLE_MS = 120;
+/** Room kept between the button and the nearest text. */
+const CLEARANCE = 4;
 
-/** Scrolls to the top on every route change, and offers a scroll-to-top button once the page is scrolled 300px. */
+/** Whether the topmost thing under (x, y), the button aside, matters to the shopper: a letter, a field or a button. */
+function mattersAt(x: number, y: number): boolean {
+  const under = document.elementsFromPoint(x, y).find((element) => !element.closest('[data-scroll-to-top]'));
+  if (!under) return false;
+  if (under.closest('button, input, select, textarea, [role="button"]')) return true;
+  for (const node of under.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const box of range.getClientRects()) {
+      if (x >= box.left - 2 && x <= box.right + 2 && y >= box.top - 2 && y <= box.bottom + 2) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Scrolls to the top on every route change, and offers a scroll-to-top button once the page is scrolled 300px.
+ * The button floats at the bottom right where it covers no text and no control (a card's name, price or Add, a
+ * total): when the page comes to rest with one under it, it moves up to the next free place, or stays away until
+ * there is one.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
   const firstRender = useRef(true);
-  const [visible, setVisible] = useState(false);
+  const [bottom, setBottom] = useState<number | null>(null);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -20,20 +50,45 @@ export function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+  const place = useCallback(() => {
+    if (window.scrollY <= SHOW_AFTER_PX) return setBottom(null);
+    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    const spots = viewport.width < 768 ? PHONE_SPOTS : WIDE_SPOTS;
+    setBottom(firstFreeSpot(spots, viewport, SIZE, RIGHT, ([x, y]) => mattersAt(x, y), CLEARANCE));
   }, []);
 
-  if (!visible) return null;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(place, SETTLE_MS);
+    };
+    const onScroll = () => {
+      if (window.scrollY <= SHOW_AFTER_PX) setBottom(null);
+      settle();
+    };
+    place();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', settle);
+    // What the page shows can change under a still button: a dialog opens, a list loads.
+    document.addEventListener('click', settle);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', settle);
+      document.removeEventListener('click', settle);
+    };
+  }, [place, pathname]);
+
+  if (bottom === null) return null;
   return (
     <button
       type="button"
       aria-label="Scroll to top"
+      data-scroll-to-top
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed right-4 bottom-24 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-shop-primary text-white shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary md:bottom-8"
+      style={{ bottom }}
+      className="fixed right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-shop-primary text-white shadow-lg transition-[bottom] hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
     >
       <ArrowUpIcon size={22} />
     </button>
