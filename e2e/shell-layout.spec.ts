@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NAV, isPhone, origin, signIn } from './catalog-support';
+import { addAddress, addToCart, platformToken, registerShopper, signInContext } from './account-helpers';
 import { openCart, setCartCookie } from './cart-support';
 import { keepScreenshot } from './screenshots';
 
@@ -215,5 +216,48 @@ test.describe('orders on a phone', () => {
     expect(await textLines(orderLine)).toBe(1);
     expect(await textLines(page.getByTestId('confirmation-payment').locator('..'))).toBe(1);
     await keepScreenshot(page, testInfo, 'confirmation-phone');
+  });
+});
+
+test.describe('checkout on a phone', () => {
+  test('the scroll-to-top button never covers the order total, nor the payment dialog’s amount', async ({ page, request }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the narrow layout');
+    const shopper = await registerShopper(request, 'scroll-top');
+    const token = await platformToken(request, shopper.email, shopper.password);
+    await addAddress(request, token, shopper);
+    // The HOLI T-SHIRT, product 1.
+    await addToCart(request, token, [{ prod_id: 1, unit: 2, cart_size: 'S' }]);
+    await signInContext(page, shopper);
+    await page.goto(`${origin}/checkout2`, NAV);
+    const total = page.getByTestId('summary-total');
+    await expect(total).toBeVisible();
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+
+    // Bring the total to each height the button could take, then let the page come to rest.
+    const viewport = page.viewportSize()!;
+    for (const fromBottom of [100, 130, 170, 200, 250, 290, 330]) {
+      await total.evaluate((el, target) => window.scrollBy(0, el.getBoundingClientRect().bottom - target), viewport.height - fromBottom);
+      await page.waitForTimeout(500);
+      if ((await button.count()) === 0) continue;
+      expect(overlaps(await boxOf(button), await boxOf(total)), `total ${fromBottom}px above the bottom`).toBe(false);
+    }
+    await keepScreenshot(page, testInfo, 'checkout-scroll-to-top');
+
+    const razorpay = page.getByRole('radio', { name: /Razorpay/ });
+    test.skip((await razorpay.count()) === 0, 'this shop takes no online payment');
+    await razorpay.check();
+    await total.evaluate((el, target) => window.scrollBy(0, el.getBoundingClientRect().bottom - target), viewport.height - 150);
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const gateway = page.getByRole('dialog', { name: 'Test payment' });
+    await expect(gateway).toBeVisible();
+    // What shows at the middle of the dialog's amount is the amount itself.
+    const amount = gateway.locator('p').filter({ hasText: /^₹/ }).first();
+    const box = await boxOf(amount);
+    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(topmost).toBe(await amount.textContent());
+    if (await button.count()) expect(overlaps(await boxOf(button), box)).toBe(false);
+    await keepScreenshot(page, testInfo, 'payment-dialog-scroll-to-top');
+    await gateway.getByRole('button', { name: 'Cancel' }).click();
   });
 });
