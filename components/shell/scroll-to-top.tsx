@@ -8,9 +8,13 @@ import { firstFreeSpot } from '@/lib/shell/free-spot';
 const SHOW_AFTER_PX = 300;
 const SIZE = 48;
 const RIGHT = 16;
-/** Distances from the bottom edge to try, lowest first: phones keep clear of the bottom bars (cart, buy, account). */
-const PHONE_SPOTS = [96, 168, 240, 312];
-const WIDE_SPOTS = [32, 104, 176, 248];
+/**
+ * Distances from the bottom edge to try, lowest first, a little apart over the height of a product card, so there is
+ * nearly always a picture or a gap to rest on; phones start above the bottom bars (cart, buy, account).
+ */
+const spots = (lowest: number) => Array.from({ length: 12 }, (_, i) => lowest + i * 36);
+const PHONE_SPOTS = spots(96);
+const WIDE_SPOTS = spots(32);
 const SETTLE_MS = 120;
 /** Room kept between the button and the nearest text. */
 const CLEARANCE = 4;
@@ -53,8 +57,8 @@ export function ScrollToTop() {
   const place = useCallback(() => {
     if (window.scrollY <= SHOW_AFTER_PX) return setBottom(null);
     const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-    const spots = viewport.width < 768 ? PHONE_SPOTS : WIDE_SPOTS;
-    setBottom(firstFreeSpot(spots, viewport, SIZE, RIGHT, ([x, y]) => mattersAt(x, y), CLEARANCE));
+    const bottoms = viewport.width < 768 ? PHONE_SPOTS : WIDE_SPOTS;
+    setBottom(firstFreeSpot(bottoms, viewport, SIZE, RIGHT, ([x, y]) => mattersAt(x, y), CLEARANCE));
   }, []);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ export interface Box {
   height: number;
 }
 
-/** A grid of `perSide` × `perSide` points over the box, from edge to edge (12 px apart over a 48 px button). */
+/** A grid of `perSide` × `perSide` points over the box, from edge to edge (14 px apart over a 48 px button and its clearance). */
 export function samplePoints(box: Box, perSide = 5): [number, number][] {
   const along = (start: number, length: number) => Array.from({ length: perSide }, (_, i) => start + (length * i) / (perSide - 1));
   return along(box.top, box.height).flatMap((y) => along(box.left, box.width).map((x): [number, number] => [x, y]));
@@ -28,7 +28,7 @@ export function firstFreeSpot(
     const box = { left: viewport.width - right - size, top: viewport.height - bottom - size, width: size, height: size };
     if (box.top < 0) continue;
     const around = { left: box.left - clearance, top: box.top - clearance, width: size + 2 * clearance, height: size + 2 * clearance };
-    if (!samplePoints(around, 7).some(covers)) return bottom;
+    if (!samplePoints(around).some(covers)) return bottom;
   }
   return null;
 }
