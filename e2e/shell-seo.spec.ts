@@ -85,3 +85,26 @@ test.describe('not-found answers', () => {
     }
   });
 });
+
+test.describe('page titles', () => {
+  test('each page keeps the title the server sent: the spec’s label and the host, or the host twice', async ({ page, request }) => {
+    const expected: [string, string][] = [
+      ['/', 'Welcome | localhost'],
+      ['/wishlist', 'Wishlist | localhost'],
+      ['/addcart', 'YourCart | localhost'],
+      ['/login', 'Login | localhost'],
+      ['/register', 'Register | localhost'],
+      ['/forgot-password', 'ResetPassword | localhost'],
+      ['/aboutPage', 'AboutUs | localhost'],
+      ['/CustomerSupport', 'ContactUs | localhost'],
+      ['/RecentlyViewed', 'localhost | localhost'],
+    ];
+    for (const [path, title] of expected) {
+      const html = await (await request.get(`${origin}${path}`)).text();
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title.replace(/&/g, '&amp;'));
+      await page.goto(`${origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+});
