@@ -254,7 +254,7 @@ test.describe('checkout on a phone', () => {
     // What shows at the middle of the dialog's amount is the amount itself.
     const amount = gateway.locator('p').filter({ hasText: /^₹/ }).first();
     const box = await boxOf(amount);
-    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     expect(topmost).toBe(await amount.textContent());
     if (await button.count()) expect(overlaps(await boxOf(button), box)).toBe(false);
     await keepScreenshot(page, testInfo, 'payment-dialog-scroll-to-top');
