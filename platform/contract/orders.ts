@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { address } from './addresses';
 import { id, statusTrue, text } from './common';
 import { orderAmountsWire } from './order-amounts';
 
@@ -154,19 +155,7 @@ export const retryPaymentRequest = z.object({ CoOrderID: text(40).min(1, 'is req
 export const retryPaymentAnswer = z.object({ status: statusTrue, message: z.string(), data: paymentRequestWire });
 
 /** The delivery address an order keeps (a copy, so editing the address book later does not change the order). */
-export const orderAddressWire = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  emailid: z.string(),
-  mobileno: z.string(),
-  pincode: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  district: z.string(),
-  STATENAME: z.string(),
-  country: z.string(),
-});
+export const orderAddressWire = address.omit({ id: true });
 
 /** Extension: GET /api/Get_Order?order_id=… (CoOrderID): one of the shopper's orders, its address, amounts and lines; 404 for anyone else's. */
 export const orderAnswer = z.object({
