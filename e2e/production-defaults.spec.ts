@@ -121,7 +121,7 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   expect((await request.get(`${shop}/api/test_gateway/checkout.js`)).status()).toBe(404);
   const pay = await request.post(`${shop}/api/test_gateway/pay`, { data: { order_id: 'order_anything', outcome: 'success' } });
   expect(pay.status()).toBe(404);
-  expect(await request.get(`${shop}/api/Shop_Settings`).then((r) => r.json())).toEqual({ status: 'true', data: [{ online_payment: false, password_reset: false }] });
+  expect(await request.get(`${shop}/api/Shop_Settings`).then((r) => r.json())).toEqual({ status: 'true', data: [{ online_payment: false, password_reset: false, payment_script_url: '' }] });
 
   // The shopper signs in, and the checkout offers cash on delivery only.
   const context = await browser.newContext({ baseURL: shop, viewport: { width: 1280, height: 800 } });
@@ -192,5 +192,5 @@ test('DATABASE_URL with SEED_DEMO=true: the demo shop, its shopper, the mailbox 
   expect(token.status(), await token.text()).toBe(200);
   expect((await request.get(`${localhost}/api/Dev_Mailbox`)).status()).toBe(200);
   expect((await request.get(`${localhost}/api/test_gateway/checkout.js`)).status()).toBe(200);
-  expect(await request.get(`${localhost}/api/Shop_Settings`).then((r) => r.json())).toEqual({ status: 'true', data: [{ online_payment: true, password_reset: true }] });
+  expect(await request.get(`${localhost}/api/Shop_Settings`).then((r) => r.json())).toEqual({ status: 'true', data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }] });
 });
