@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printed as tables. `npm run bench -- platform pages` runs some.
 // The page benchmarks need a build (`npm run build`).
+import { javascriptPerPageBench } from './javascript-per-page';
 import { lighthouseBench } from './lighthouse-scores';
 import { multiProcessBench } from './multi-process';
 import { pageThroughputBench } from './page-throughput';
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<string>> = {
   pages: pageThroughputBench,
   lighthouse: lighthouseBench,
   processes: multiProcessBench,
+  javascript: javascriptPerPageBench,
 };
 
 const wanted = process.argv.slice(2);
