@@ -3,6 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { SessionProvider } from '@/components/account/session-provider';
 import { CartProvider } from '@/components/cart/cart-provider';
+import { QueryClientProvider } from '@/components/state/query-client-provider';
 import { ToastProvider } from '@/components/ui/toast';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import type { Shop } from '@/lib/platform/types';
@@ -16,17 +17,19 @@ export function useShop(): Shop {
   return shop;
 }
 
-/** Client state shared by every page of a shop: branding, session, cart, wishlist and toasts. */
+/** Client state shared by every page of a shop: branding, the query client, session, cart, wishlist and toasts. */
 export function ShopProviders({ shop, children }: { shop: Shop; children: ReactNode }) {
   return (
     <ShopContext.Provider value={shop}>
-      <SessionProvider>
-        <ToastProvider>
-          <WishlistProvider>
-            <CartProvider>{children}</CartProvider>
-          </WishlistProvider>
-        </ToastProvider>
-      </SessionProvider>
+      <QueryClientProvider>
+        <SessionProvider>
+          <ToastProvider>
+            <WishlistProvider>
+              <CartProvider>{children}</CartProvider>
+            </WishlistProvider>
+          </ToastProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </ShopContext.Provider>
   );
 }
