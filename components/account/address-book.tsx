@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import type { Address } from '@/lib/account/address';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { FormAlert } from './form-field';

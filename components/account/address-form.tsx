@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '@/lib/account/address';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
+import { TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
 import {
   ADDRESS_FIELD_RULES,
   ADDRESS_FIELDS,
@@ -22,8 +23,6 @@ import { INDIAN_STATES } from '@/platform/contract/addresses';
 import { FormAlert, FormField, inputClass, primaryButtonClass } from './form-field';
 import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';
-
-const MISSING_TOKEN_MESSAGE = 'User token is missing. Please log in again.';
 
 /** Add or edit an address: every field required, errors under each field, typing clears that field's error. */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (message: string) => void; onCancel?: () => void }) {
@@ -61,7 +60,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     });
     setSaving(false);
     if (result.ok) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.');
-    if (result.status === 401) return setFailure(MISSING_TOKEN_MESSAGE);
+    if (result.status === 401) return setFailure(TOKEN_MISSING_MESSAGE);
     const verb = editing ? 'updating' : 'submitting';
     // A refusal about one field shows under it; anything else in the spec's words, for the whole form.
     const placed = placeRefusal(result, ADDRESS_FIELD_RULES, { wireNames: ADDRESS_WIRE_NAMES, fallback: '' });

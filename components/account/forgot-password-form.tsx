@@ -2,7 +2,8 @@
 
 import Link from '@/components/ui/link';
 import { useState, type FormEvent } from 'react';
-import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
+import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { EMAIL_MAX } from '@/platform/contract/field-limits';
 import { isEmail } from '@/platform/contract/registration-rules';

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 import { AuthCard } from './auth-card';
 import { FormAlert, primaryButtonClass } from './form-field';
 import { useSession } from './session-provider';

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { firstErrorField, type FormErrors } from '@/lib/validation/form-errors';
 import {

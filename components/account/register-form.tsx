@@ -4,7 +4,8 @@ import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
+import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { firstErrorField } from '@/lib/validation/form-errors';
 import {

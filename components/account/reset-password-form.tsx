@@ -3,7 +3,8 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { NETWORK_MESSAGE, storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
+import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { PASSWORDS_DIFFER_MESSAGE } from '@/lib/validation/register-form';
 import { RESET_LINK_INVALID_MESSAGE } from '@/platform/contract/auth';

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { signInHref } from '@/lib/session/after-sign-in';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';
 
 /**
  * The spec's message when the platform no longer accepts the shopper's token (the cookies are already gone). Shown
@@ -10,7 +11,7 @@ import { signInHref } from '@/lib/session/after-sign-in';
 export function SessionExpiredNotice({ onClose }: { onClose: () => void }) {
   return (
     <div role="alert" className="fixed inset-x-0 top-4 z-[90] mx-auto flex w-[min(28rem,calc(100vw-2rem))] items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 shadow-lg">
-      <p className="flex-1 font-medium">Session expired. Please log in again.</p>
+      <p className="flex-1 font-medium">{SESSION_EXPIRED_MESSAGE}</p>
       <Link href={signInHref(window.location.pathname + window.location.search)} onClick={onClose} className="rounded-lg bg-amber-900 px-3 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
         Log in
       </Link>

@@ -4,7 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { readCookie } from '@/lib/session/browser-cookies';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
-import { SESSION_EXPIRED_EVENT, storeCall, takeExpiredWhileSignedIn } from '@/lib/session/store-client';
+import { SESSION_EXPIRED_EVENT, storeCall, takeExpiredWhileSignedIn } from '@/lib/store/browser';
 
 // Seen once in a while, so loaded when first shown rather than with every page.
 const LoginSuccessModal = lazy(() => import('./login-success-modal').then((module) => ({ default: module.LoginSuccessModal })));

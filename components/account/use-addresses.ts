@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Address } from '@/lib/account/address';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 import { useSession } from './session-provider';
 
 export type AddressesState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; addresses: Address[] };

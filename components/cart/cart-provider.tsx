@@ -10,7 +10,6 @@ import type { ProductCard } from '@/lib/platform/types';
 import { deleteCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
 import { useCartChanged } from '@/lib/checkout/cart-events';
-import { announceSessionExpired } from '@/lib/session/store-client';
 
 export type { CartLine } from '@/lib/cart/cart-line';
 
@@ -91,14 +90,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   /**
-   * A refused server call. A lost session (401: the handler has cleared its cookies) is announced to the session
-   * provider, which shows 'Session expired. Please log in again.'; the cart then falls back to the guest cart.
+   * A refused server call. A lost session (401: the handler has cleared its cookies) has been announced to the
+   * session provider by the store client, which shows 'Session expired. Please log in again.'; the cart then falls
+   * back to the guest cart.
    */
   const failed = useCallback((answer: Extract<CartCall, { ok: false }>, logged: string): CartResult => {
     console.error(logged, answer.status, answer.message);
     if (answer.status === 401) {
       serverCache = null;
-      announceSessionExpired(true); // only a signed-in shopper's cart is on the server
       refreshSession.current();
     }
     return { ok: false, message: answer.message };

@@ -11,9 +11,9 @@ import { newAttemptKey } from '@/lib/checkout/attempt-key';
 import { announceCartChanged } from '@/lib/checkout/cart-events';
 import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE } from '@/lib/checkout/checkout-script';
 import { clearPendingProduct } from '@/lib/checkout/pending-product';
-import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE_TEXT, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/checkout/messages';
+import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/store/messages';
 import type { BuyNow, PlacedOrder } from '@/lib/checkout/types';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/contract/captcha';
 import type { PaymentMode } from '@/platform/contract/orders';
 import { CheckoutHeader } from './checkout-header';
@@ -75,7 +75,7 @@ export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { bu
     });
     setPlacing(false);
     if (!result.ok) {
-      if (result.status === 401) return setError(SESSION_EXPIRED_MESSAGE_TEXT);
+      if (result.status === 401) return setError(SESSION_EXPIRED_MESSAGE);
       // Expired or already used on the platform: the message goes by the captcha, with a new code.
       if (result.field === CAPTCHA_FIELD) return captcha.reject(result.message);
       return setError(result.status >= 400 && result.status < 500 && result.message ? result.message : PLACE_FAILED_MESSAGE);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { BuyNow, CheckoutSummary } from '@/lib/checkout/types';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 
 export type ItemsState = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & CheckoutSummary);
 

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { captchaMatches, type IssuedCaptcha } from '@/lib/checkout/captcha';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
+import { CAPTCHA_FAILED_MESSAGE } from '@/lib/store/messages';
 
-const NOT_LOADED_MESSAGE = 'The confirmation code could not be loaded. Please try again.';
 
 export interface CodCaptchaState {
   /** The code the platform issued; null while one is on its way. */
@@ -37,7 +37,7 @@ export function useCodCaptcha(enabled: boolean): CodCaptchaState {
     const result = await storeCall<IssuedCaptcha>('/store/checkout/captcha', { body: {} });
     if (request !== latest.current) return;
     if (result.ok) setChallenge(result.data);
-    else setError(result.message || NOT_LOADED_MESSAGE);
+    else setError(result.message || CAPTCHA_FAILED_MESSAGE);
   }, []);
 
   useEffect(() => {

@@ -4,10 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useShop } from '@/components/shell/shop-providers';
 import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE, type RazorpaySuccess } from '@/lib/checkout/checkout-script';
 import type { PaymentRequest } from '@/lib/checkout/types';
-import { SESSION_EXPIRED_MESSAGE_TEXT } from '@/lib/checkout/messages';
-import { storeCall } from '@/lib/session/store-client';
+import { PAYMENT_RESULT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';
+import { storeCall } from '@/lib/store/browser';
 
-const FINALISE_FAILED = 'There was an issue processing your order. Please try again.';
 
 export interface Prefill {
   name: string;
@@ -60,8 +59,8 @@ export function useOnlinePayment(onPaid: (orderId: string) => void) {
             onPaid(result.data.orderId);
             return;
           }
-          if (result.status === 401) setMessage(SESSION_EXPIRED_MESSAGE_TEXT);
-          else setMessage(result.status === 0 || result.status >= 500 ? FINALISE_FAILED : result.message || FINALISE_FAILED);
+          if (result.status === 401) setMessage(SESSION_EXPIRED_MESSAGE);
+          else setMessage(result.status === 0 || result.status >= 500 ? PAYMENT_RESULT_FAILED_MESSAGE : result.message || PAYMENT_RESULT_FAILED_MESSAGE);
         },
         modal: {
           ondismiss: () => {
@@ -86,7 +85,7 @@ export function useOnlinePayment(onPaid: (orderId: string) => void) {
       const result = await storeCall<PaymentRequest>('/store/checkout/retry', { body: { orderId } });
       setBusy(false);
       if (result.ok) return collect(result.data, prefill);
-      setMessage(result.status === 401 ? SESSION_EXPIRED_MESSAGE_TEXT : result.message);
+      setMessage(result.status === 401 ? SESSION_EXPIRED_MESSAGE : result.message);
     },
     [collect],
   );

@@ -9,11 +9,12 @@ import { formatRupees } from '@/lib/format/money';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { OrderLine } from '@/lib/orders/types';
 import { uploadUrl } from '@/lib/platform/transforms';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
 import { ALREADY_CANCELLED_MESSAGE, CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, NOT_CANCELLABLE_MESSAGE } from '@/platform/contract/orders';
 import { LinePrice } from './line-price';
-import { ORDERS_FAILED_MESSAGE, useOrders } from './use-orders';
+import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
+import { useOrders } from './use-orders';
 
 /** /cancellation-form?item=…: the item, a reason, a comment of 10+ characters, the refund, then CANCEL. */
 export function CancellationForm() {
@@ -64,7 +65,7 @@ export function CancellationForm() {
     setFailure('');
     const result = await storeCall<{ orderId: string; refundAmount: number }>('/store/orders/cancel', { body: { itemId: line.itemId, reason, comment: comment.trim() } });
     setSending(false);
-    if (!result.ok) return setFailure(result.message || 'The item could not be cancelled. Please try again.');
+    if (!result.ok) return setFailure(result.message || CANCEL_FAILED_MESSAGE);
     // The cancelled page loads the order and its refund from the platform; the URL only names them.
     router.push(`/order-cancelled?${new URLSearchParams({ order: result.data.orderId, item: String(line.itemId) })}`);
   }

@@ -8,7 +8,8 @@ import { useOnlinePayment } from '@/components/checkout/use-online-payment';
 import { useToast } from '@/components/ui/toast';
 import { OrderCard } from './order-card';
 import { TrackingModal } from './tracking-modal';
-import { ORDERS_FAILED_MESSAGE, useOrders } from './use-orders';
+import { ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
+import { useOrders } from './use-orders';
 
 /** /your-orders: loading, error, 'No orders found.' or the cards; Track opens the tracking modal. */
 export function OrdersList() {

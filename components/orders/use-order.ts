@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '@/lib/orders/types';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 
 export type OrderState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'ready'; order: Order };
 

@@ -2,9 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderLine } from '@/lib/orders/types';
-import { storeCall } from '@/lib/session/store-client';
-
-export const ORDERS_FAILED_MESSAGE = 'An error occurred while fetching orders.';
+import { storeCall } from '@/lib/store/browser';
 
 export type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; lines: OrderLine[] };
 

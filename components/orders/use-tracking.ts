@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { OrderTracking } from '@/lib/orders/types';
-import { storeCall } from '@/lib/session/store-client';
+import { storeCall } from '@/lib/store/browser';
 
 export type TrackingState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; tracking: OrderTracking };
 

@@ -7,11 +7,11 @@ import { useCart } from '@/components/cart/cart-provider';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/wishlist/wishlist-provider';
 import { uploadUrl } from '@/lib/platform/transforms';
+import { storeCall } from '@/lib/store/browser';
+import { BUY_NOW_FAILED_MESSAGE, BUY_NOW_OFFLINE_MESSAGE } from '@/lib/store/messages';
 import { usePurchase } from './purchase-context';
 
 export const SIZE_MESSAGE = 'Please select a size before proceeding!';
-const BUY_NOW_FAILED = 'Something went wrong. Please try again.';
-const BUY_NOW_OFFLINE = 'Failed to process your request. Please try again.';
 
 /** Add to Cart, Wishlist and Buy Now for the product page (storefront.md sections 4, 5 and 8). */
 export function usePurchaseActions() {
@@ -65,20 +65,13 @@ export function usePurchaseActions() {
     }
     setBuying(true);
     try {
-      const response = await fetch('/store/checkout/prepare', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify([{ prod_id: product.id, unit: units, cart_size: size }]),
-      });
-      const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
-      if (answer?.status === 'true') {
+      const result = await storeCall('/store/checkout/prepare', { body: [{ prod_id: product.id, unit: units, cart_size: size }], fallback: BUY_NOW_FAILED_MESSAGE });
+      if (result.ok) {
         localStorage.setItem('productID', String(product.id));
         router.push(checkout);
         return;
       }
-      toast({ message: answer?.message || BUY_NOW_FAILED, tone: 'error' });
-    } catch {
-      toast({ message: BUY_NOW_OFFLINE, tone: 'error' });
+      toast({ message: result.status === 0 ? BUY_NOW_OFFLINE_MESSAGE : result.message, tone: 'error' });
     } finally {
       setBuying(false);
     }

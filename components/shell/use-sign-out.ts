@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/components/account/session-provider';
 import { deleteCookie } from '@/lib/session/browser-cookies';
+import { storeCall } from '@/lib/store/browser';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';
 
 /**
@@ -18,8 +19,8 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      const response = await fetch('/store/session/sign-out', { method: 'POST' });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+      const result = await storeCall('/store/session/sign-out', { method: 'POST' });
+      if (!result.ok) throw result;
     } catch (error) {
       console.error('Sign out failed; clearing the profile cookies in the browser', error);
       for (const name of [NAME_COOKIE, EMAIL_COOKIE, MOBILE_COOKIE]) deleteCookie(name);

@@ -13,11 +13,11 @@ export interface Shopper {
 const NO_STORE = { 'cache-control': 'no-store' };
 
 export function message(status: number, text: string): Response {
-  return Response.json({ message: text }, { status, headers: NO_STORE });
+  return Response.json({ status: 'false', message: text }, { status, headers: NO_STORE });
 }
 
 /**
- * Runs a cart handler for the signed-in shopper and answers `{lines}`. No token: 401 with the spec's message.
+ * Runs a cart handler for the signed-in shopper and answers `{status:'true', message, data: lines}`. No token: 401 with the spec's message.
  * A token the platform no longer accepts ends the session (its cookies go) and answers 401 'Session expired…'.
  */
 export async function forShopper(work: (shopper: Shopper) => Promise<CartLine[]>): Promise<Response> {
@@ -29,7 +29,7 @@ export async function forShopper(work: (shopper: Shopper) => Promise<CartLine[]>
   }
   try {
     const lines = await work({ host: await currentHost(), token });
-    return Response.json({ lines }, { headers: NO_STORE });
+    return Response.json({ status: 'true', message: 'OK', data: lines }, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof PlatformError) {
       if (error.status === 401) {
