@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { nameFromEmail } from '@/lib/account/display-name';
 import { Icon, type IconName } from './account-icons';
-import { useSession } from './session-provider';
+import { useSession } from '@/components/state/session-provider';
 
 const TILES: ReadonlyArray<{ title: string; text: string; href: string; icon: IconName }> = [
   { title: 'My Orders', text: 'Track, cancel or review your orders', href: '/your-orders', icon: 'orders' },

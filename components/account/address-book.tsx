@@ -6,7 +6,7 @@ import { storeCall } from '@/lib/store/browser';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { FormAlert } from './form-field';
-import { useSession } from './session-provider';
+import { useSession } from '@/components/state/session-provider';
 import { useAddresses } from './use-addresses';
 
 const ADD_DELAY_MS = 1000;

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { useShop } from '@/components/shell/shop-providers';
+import { useShop } from '@/components/state/shop-providers';
 
 /** The centred card of the sign-in, registration and password screens, with the shop's logo. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {

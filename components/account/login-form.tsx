@@ -12,7 +12,7 @@ import { SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
-import { useSession } from './session-provider';
+import { useSession } from '@/components/state/session-provider';
 
 const NOTICES: Record<string, string> = {
   reset: 'Your password has been reset. Please sign in with your new password.',

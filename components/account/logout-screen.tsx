@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { storeCall } from '@/lib/store/browser';
 import { AuthCard } from './auth-card';
 import { FormAlert, primaryButtonClass } from './form-field';
-import { useSession } from './session-provider';
+import { useSession } from '@/components/state/session-provider';
 
 /** /logout: the user name, a Logout button, then 'You are logged out' and a link back to sign in. */
 export function LogoutScreen() {

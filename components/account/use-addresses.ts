@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Address } from '@/lib/account/address';
 import { storeCall } from '@/lib/store/browser';
-import { useSession } from './session-provider';
+import { useSession } from '@/components/state/session-provider';
 
 export type AddressesState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; addresses: Address[] };
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Icon } from './account-icons';
 import { PasswordChangeForm } from './password-change-form';
-import { useSession } from './session-provider';
+import { useSession } from '@/components/state/session-provider';
 
 /** /UserProfile and /account-settings: name, email and mobile; Edit Profile opens the password change. */
 export function UserProfile() {

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { RecentlyViewedGrid, RecentlyViewedSkeleton } from './recently-viewed-grid';
-import { useRecentlyViewedCards } from './use-recently-viewed-cards';
+import { useRecentlyViewedCards } from '@/components/state/use-recently-viewed-cards';
 
 /** The cart's Recently Viewed list: viewed products not already in the cart. Nothing at all when there are none. */
 export function CartRecentlyViewed({ inCart }: { inCart: readonly number[] }) {

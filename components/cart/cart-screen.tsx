@@ -3,14 +3,14 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import { useToast } from '@/components/ui/toast';
-import { useWishlist } from '@/components/wishlist/wishlist-provider';
+import { useWishlist } from '@/components/state/wishlist-provider';
 import type { CartLine } from '@/lib/cart/cart-line';
 import { cartTotals, PAIR_PROMPT, showsPairPrompt } from '@/lib/cart/cart-totals';
 import { formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/platform/transforms';
-import { useCart, type CartResult } from './cart-provider';
+import { useCart, type CartResult } from '@/components/state/cart-provider';
 import { CartLineRow } from './cart-line-row';
 import { CartRecentlyViewed } from './cart-recently-viewed';
 import { CartSkeleton } from './cart-skeleton';

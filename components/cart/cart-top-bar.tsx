@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useShop } from '@/components/shell/shop-providers';
+import { useShop } from '@/components/state/shop-providers';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { RecentlyViewedGrid, RecentlyViewedSkeleton } from './recently-viewed-grid';
-import { useRecentlyViewedCards } from './use-recently-viewed-cards';
+import { useRecentlyViewedCards } from '@/components/state/use-recently-viewed-cards';
 
 /** /RecentlyViewed: the last 6 products the shopper viewed, newest first. */
 export function RecentlyViewedScreen() {

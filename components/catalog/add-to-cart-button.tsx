@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useCart } from '@/components/cart/cart-provider';
+import { useCart } from '@/components/state/cart-provider';
 import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useToast } from '@/components/ui/toast';

@@ -2,7 +2,7 @@
 
 import { HeartIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
-import { useWishlist } from '@/components/wishlist/wishlist-provider';
+import { useWishlist } from '@/components/state/wishlist-provider';
 import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { wishlistItemFromCard } from '@/lib/wishlist/wishlist-item';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useShop } from '@/components/shell/shop-providers';
+import { useShop } from '@/components/state/shop-providers';
 import { Icon } from '@/components/account/account-icons';
 
 /** The checkout's own slim header: logo, the steps (Cart, Checkout current) and '100% SECURE'. */

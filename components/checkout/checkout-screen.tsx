@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { AddressBook } from '@/components/account/address-book';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import type { Address } from '@/lib/account/address';
 import { newAttemptKey } from '@/lib/checkout/attempt-key';
 import { announceCartChanged } from '@/lib/checkout/cart-events';

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { useCallback } from 'react';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import { LinePrice } from '@/components/orders/line-price';
 import { OrderAmountsList } from '@/components/orders/order-amounts-list';
 import { OrderNotFound } from '@/components/orders/order-not-found';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { useShop } from '@/components/shell/shop-providers';
+import { useShop } from '@/components/state/shop-providers';
 import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE, type RazorpaySuccess } from '@/lib/checkout/checkout-script';
 import type { PaymentRequest } from '@/lib/checkout/types';
 import { PAYMENT_RESULT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';

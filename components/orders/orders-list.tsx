@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { useCallback, useState } from 'react';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import { useOnlinePayment } from '@/components/checkout/use-online-payment';
 import { useToast } from '@/components/ui/toast';
 import { OrderCard } from './order-card';

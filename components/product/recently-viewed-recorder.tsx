@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recordRecentlyViewed } from '@/components/cart/recently-viewed';
+import { recordRecentlyViewed } from '@/components/state/recently-viewed';
 import type { ProductCard } from '@/lib/platform/types';
 
 /** Puts the product first in the shopper's recently viewed list when the page is shown. */

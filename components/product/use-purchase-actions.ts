@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useSession } from '@/components/account/session-provider';
-import { useCart } from '@/components/cart/cart-provider';
+import { useSession } from '@/components/state/session-provider';
+import { useCart } from '@/components/state/cart-provider';
 import { useToast } from '@/components/ui/toast';
-import { useWishlist } from '@/components/wishlist/wishlist-provider';
+import { useWishlist } from '@/components/state/wishlist-provider';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { storeCall } from '@/lib/store/browser';
 import { BUY_NOW_FAILED_MESSAGE, BUY_NOW_OFFLINE_MESSAGE } from '@/lib/store/messages';

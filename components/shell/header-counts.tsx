@@ -2,9 +2,9 @@
 
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { useCart } from '@/components/cart/cart-provider';
+import { useCart } from '@/components/state/cart-provider';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
-import { useWishlist } from '@/components/wishlist/wishlist-provider';
+import { useWishlist } from '@/components/state/wishlist-provider';
 
 /** Wishlist and Cart links with their count badges (client: the counts belong to this shopper). */
 export function HeaderCounts() {

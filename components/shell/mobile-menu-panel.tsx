@@ -1,11 +1,11 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useSession } from '@/components/account/session-provider';
-import { useCart } from '@/components/cart/cart-provider';
+import { useSession } from '@/components/state/session-provider';
+import { useCart } from '@/components/state/cart-provider';
 import { Drawer } from '@/components/ui/drawer';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useWishlist } from '@/components/wishlist/wishlist-provider';
+import { useWishlist } from '@/components/state/wishlist-provider';
 import type { Group } from '@/lib/platform/types';
 import { signInHref } from '@/lib/session/after-sign-in';
 import { HeaderSearch } from './header-search';

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { moveFocus, useDismiss } from '@/components/ui/use-dismiss';
 import { signInHref } from '@/lib/session/after-sign-in';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import { deleteCookie } from '@/lib/session/browser-cookies';
 import { storeCall } from '@/lib/store/browser';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';

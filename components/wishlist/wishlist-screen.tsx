@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCart } from '@/components/cart/cart-provider';
+import { useCart } from '@/components/state/cart-provider';
 import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized } from '@/lib/cart/cart-line-from-card';
@@ -12,7 +12,7 @@ import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
 import type { WishlistItem } from '@/lib/wishlist/wishlist-item';
 import { WishlistCard } from './wishlist-card';
-import { useWishlist } from './wishlist-provider';
+import { useWishlist } from '@/components/state/wishlist-provider';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

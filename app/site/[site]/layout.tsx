@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { NavigationSkeleton } from '@/components/shell/navigation-skeleton';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
-import { ShopProviders } from '@/components/shell/shop-providers';
+import { ShopProviders } from '@/components/state/shop-providers';
 import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { defaultTitle } from '@/lib/seo/page-title';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSession } from '@/components/account/session-provider';
+import { useSession } from '@/components/state/session-provider';
 import type { CartCall } from '@/lib/cart/cart-client';
 import { lineKey, sameLine, type CartLine } from '@/lib/cart/cart-line';
 import { MAX_QUANTITY_MESSAGE } from '@/lib/cart/cart-line-from-card';

@@ -7,8 +7,8 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { SESSION_EXPIRED_EVENT, storeCall, takeExpiredWhileSignedIn } from '@/lib/store/browser';
 
 // Seen once in a while, so loaded when first shown rather than with every page.
-const LoginSuccessModal = lazy(() => import('./login-success-modal').then((module) => ({ default: module.LoginSuccessModal })));
-const SessionExpiredNotice = lazy(() => import('./session-expired-notice').then((module) => ({ default: module.SessionExpiredNotice })));
+const LoginSuccessModal = lazy(() => import('@/components/account/login-success-modal').then((module) => ({ default: module.LoginSuccessModal })));
+const SessionExpiredNotice = lazy(() => import('@/components/account/session-expired-notice').then((module) => ({ default: module.SessionExpiredNotice })));
 
 export interface Session {
   /** Known only after hydration; false during server rendering so cached pages stay the same for everyone. */

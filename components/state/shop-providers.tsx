@@ -1,11 +1,11 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { SessionProvider } from '@/components/account/session-provider';
-import { CartProvider } from '@/components/cart/cart-provider';
+import { SessionProvider } from '@/components/state/session-provider';
+import { CartProvider } from '@/components/state/cart-provider';
 import { QueryClientProvider } from '@/components/state/query-client-provider';
 import { ToastProvider } from '@/components/ui/toast';
-import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
+import { WishlistProvider } from '@/components/state/wishlist-provider';
 import type { Shop } from '@/lib/platform/types';
 
 const ShopContext = createContext<Shop | null>(null);
