@@ -1,4 +1,5 @@
-import { DEFAULT_DELIVERY_PROMISE, type bannersAnswer, type resellerLogo, type socialLinks, type theme } from '@/platform/contract/branding';
+import type { bannersAnswer, resellerLogo, socialLinks, theme } from '@/platform/contract/branding';
+import { DEFAULT_DELIVERY_PROMISE } from '@/platform/contract/delivery-promise';
 import type { category, group, ProductCardWire, ProductWire } from '@/platform/contract/catalogue';
 import type { z } from 'zod';
 import { percentOff } from '@/lib/pricing/percent-off';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer, text } from './common';
-import { DELIVERY_PROMISE_MAX, theme } from './branding';
+import { theme } from './branding';
+import { DELIVERY_PROMISE_MAX } from './delivery-promise';
 import { ORDER_STATUSES } from './orders';
 
 /**

@@ -39,9 +39,6 @@ export const resellerLogo = z.object({
   delivery_promise: z.string().optional(),
 });
 
-/** The header's promise in the spec, for a platform that does not send its own. */
-export const DEFAULT_DELIVERY_PROMISE = 'Pay on Delivery | Free Delivery';
-export const DELIVERY_PROMISE_MAX = 120;
 export const resellerLogoAnswer = z.object({ status: statusTrue, data: z.array(resellerLogo) });
 
 /** GET /api/Social_media_links: empty string when the reseller has no such link. */

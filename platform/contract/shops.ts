@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_PROMISE_MAX } from './branding';
+import { DELIVERY_PROMISE_MAX } from './delivery-promise';
 import { isEmail } from './registration-rules';
 
 /**
