@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { LEGACY_ALIASES } from '@/lib/routes.mjs';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
 
 /**
@@ -8,7 +9,7 @@ import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/se
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const alias = ALIASES[pathname];
+  const alias = LEGACY_ALIASES[pathname];
   if (alias) {
     // The legacy spellings of these routes lead to the one page (folders differing only in case would not survive a
     // checkout on a case-insensitive file system).
@@ -32,14 +33,6 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-/** Legacy route spellings: /Login, /Checkout2, and the old payment step that is now part of the checkout. */
-const ALIASES: Record<string, string> = {
-  '/Login': '/login',
-  '/Checkout2': '/checkout2',
-  '/PaymentPage': '/checkout2',
-  '/paymentpage': '/checkout2',
-};
-
 function isCrossSite(request: NextRequest): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'cross-site' || fetchSite === 'same-site';
@@ -52,7 +45,10 @@ function isCrossSite(request: NextRequest): boolean {
   }
 }
 
-/** Signed-in screens; keep in sync with the account, checkout and order routes. */
+/**
+ * Next reads the matcher from this literal at build time, so it cannot be built from lib/routes.mjs; proxy.test.ts
+ * checks it names exactly /store, the legacy aliases and the signed-in screens listed there.
+ */
 export const config = {
   matcher: [
     '/store/:path*',

@@ -10,8 +10,8 @@
 // (a page from Next's own cache) keeps that smaller copy.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isCataloguePath } from '../lib/routes.mjs';
 
-const CATALOGUE = /^\/(?:$|product\/|product-category\/|product-categoryy\/|products-section\/|products-section2\/|Product-Serach\/|ProductNotFound$|aboutPage$|ReturnPolicy$|ResellerTermsConditions$|CustomerSupport$|robots\.txt$|sitemap\.xml$|sitemap\/)/;
 const MAX_ENTRIES = 2000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 // Quality 6 as a page is rendered: a listing's 330 KB of HTML in about 4 ms. Quality 11 is a tenth smaller (a tenth
@@ -34,7 +34,7 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     // Client-side navigations ask for React Server Component payloads: those vary by router state; let Next answer.
     if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action']) return null;
     const url = req.url ?? '/';
-    if (url.includes('_rsc=') || !CATALOGUE.test(url.split('?')[0])) return null;
+    if (url.includes('_rsc=') || !isCataloguePath(url.split('?')[0])) return null;
     return `${req.headers.host ?? ''}|${url}`;
   }
 

@@ -1,3 +1,5 @@
+import { LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
+
 /** Sitemaps as the protocol has them: at most 50,000 URLs per file, an index naming the files past that. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -35,29 +37,7 @@ export function parseSitemapPart(segment: string, partCount: number): number | n
 }
 
 /** Paths robots should leave alone: the shopper's own screens, checkout, and the APIs. */
-export const ROBOTS_DISALLOWED = [
-  '/addcart',
-  '/wishlist',
-  '/checkout2',
-  '/Checkout2',
-  '/PaymentPage',
-  '/paymentpage',
-  '/login',
-  '/Login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/overview',
-  '/UserProfile',
-  '/your-orders',
-  '/your-address',
-  '/order-confirmation',
-  '/cancellation-form',
-  '/order-cancelled',
-  '/track',
-  '/store/',
-  '/api/',
-];
+export const ROBOTS_DISALLOWED = [...PERSONAL_PATHS, ...SIGNED_IN_PATHS, ...Object.keys(LEGACY_ALIASES), '/store/', '/api/'];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

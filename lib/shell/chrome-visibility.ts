@@ -1,7 +1,6 @@
 /** Where the header and footer show (spec section 2, Shell). Paths are the browser's, e.g. '/addcart'. */
+import { STEP_HEADER_PATHS } from '@/lib/routes.mjs';
 
-/** Screens that bring their own step header: the site header and footer stay out of the way. */
-export const HEADER_HIDDEN_PATHS: readonly string[] = ['/addcart', '/paymentpage', '/PaymentPage', '/checkout2', '/Checkout2'];
 
 /** At 768px or narrower the footer also leaves these screens (they have fixed bottom bars of their own). */
 const FOOTER_HIDDEN_NARROW_PATHS: readonly string[] = ['/addcart', '/wishlist', '/UserProfile'];
@@ -19,7 +18,7 @@ export function publicPath(pathname: string | null | undefined): string {
 }
 
 export function isHeaderHidden(path: string): boolean {
-  return HEADER_HIDDEN_PATHS.includes(path);
+  return STEP_HEADER_PATHS.includes(path);
 }
 
 export type FooterVisibility = 'shown' | 'hidden' | 'wide-only';
