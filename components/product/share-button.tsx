@@ -4,17 +4,10 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { SHARE_TEXT } from '@/lib/seo/share-text';
+import type { ShareProps } from './share-menu';
 
 // Only where the device has no native share, and then on the first tap.
 const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default: module.ShareMenu })));
-
-export interface ShareProps {
-  name: string;
-  /** The page's canonical address. */
-  url: string;
-  /** The product photo, absolute. */
-  imageUrl: string;
-}
 
 /** Native share where the device has it; otherwise a small menu with WhatsApp and Copy link. */
 export function ShareButton({ name, url, imageUrl }: ShareProps) {

@@ -1,7 +1,14 @@
 'use client';
 
 import { useToast } from '@/components/ui/toast';
-import type { ShareProps } from './share-button';
+
+export interface ShareProps {
+  name: string;
+  /** The page's canonical address. */
+  url: string;
+  /** The product photo, absolute. */
+  imageUrl: string;
+}
 
 const item =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary';
