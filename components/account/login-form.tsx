@@ -7,7 +7,7 @@ import { readPendingProduct } from '@/lib/checkout/pending-product';
 import { greetsAfterSignIn, signedInDestination } from '@/lib/session/after-sign-in';
 import { safeNextPath } from '@/lib/session/safe-next';
 import { storeCall } from '@/lib/store/browser';
-import { NETWORK_MESSAGE } from '@/lib/store/messages';
+import { NETWORK_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@/lib/store/messages';
 import { SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
@@ -21,7 +21,7 @@ const NOTICES: Record<string, string> = {
 
 /** A wrong password is the spec's message; a name locked for this address says how long to wait (the platform's). */
 function signInRefusal(status: number, message: string): string {
-  if (status === 401 || status === 400) return 'Invalid email or password. Please try again.';
+  if (status === 401 || status === 400) return SIGN_IN_FAILED_MESSAGE;
   if (status === 429 && message) return message;
   return NETWORK_MESSAGE;
 }

@@ -3,11 +3,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { storeCall } from '@/lib/store/browser';
+import { PASSWORD_CHANGE_FAILED_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { firstErrorField, type FormErrors } from '@/lib/validation/form-errors';
 import {
   PASSWORD_CHANGE_ERROR_MESSAGE,
-  PASSWORD_CHANGE_FAILED_MESSAGE,
   PASSWORD_CHANGE_FIELDS,
   PASSWORD_CHANGE_ORDER,
   PASSWORD_CHANGE_WIRE_NAMES,

@@ -5,13 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { storeCall } from '@/lib/store/browser';
-import { NETWORK_MESSAGE } from '@/lib/store/messages';
+import { NETWORK_MESSAGE, REGISTRATION_FAILED_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { firstErrorField } from '@/lib/validation/form-errors';
 import {
   REGISTER_FIELD_ORDER,
   REGISTER_FIELDS,
-  REGISTRATION_FAILED_MESSAGE,
   registerFormErrors,
   type RegisterField,
   type RegisterFormErrors,

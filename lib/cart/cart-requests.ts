@@ -30,7 +30,3 @@ export const productIdsQuery = z
   .regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of product ids')
   .transform((value) => [...new Set(value.split(',').map(Number))])
   .pipe(z.array(productId).max(MAX_CART_LINES, `must name at most ${MAX_CART_LINES} products`));
-
-/** Messages of spec section 8 the handlers answer with. */
-export const TOKEN_MISSING_MESSAGE = 'User token is missing. Please log in again.';
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@/lib/platform/types';
+import { storeData } from '@/lib/store/browser';
 import { MAX_CART_LINES } from '@/platform/contract/cart-limits';
 
 /**
@@ -11,10 +12,7 @@ export async function fetchProductCards(ids: readonly number[]): Promise<Map<num
   const found = new Map<number, ProductCard>();
   for (let start = 0; start < unique.length; start += MAX_CART_LINES) {
     const batch = unique.slice(start, start + MAX_CART_LINES);
-    const response = await fetch(`/store/products?ids=${batch.join(',')}`, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`Product lookup answered ${response.status}`);
-    const { products } = (await response.json()) as { products: ProductCard[] };
-    for (const card of products) found.set(card.id, card);
+    for (const card of await storeData<ProductCard[]>(`/store/products?ids=${batch.join(',')}`)) found.set(card.id, card);
   }
   return found;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import type { CartSaveLine } from '@/platform/contract/cart';
 import { lineFromWire, type CartLine } from './cart-line';
-import type { Shopper } from './cart-handler';
+import type { Shopper } from '@/lib/store/route';
 
 /** The signed-in shopper's cart as the platform holds it. */
 export async function fetchServerCart({ host, token }: Shopper): Promise<CartLine[]> {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
-
-export const SIGN_IN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
+import { PROFILE_FAILED_MESSAGE } from '@/lib/store/messages';
 
 export interface Profile {
   name: string;
@@ -13,7 +12,7 @@ export interface Profile {
 export async function loadProfile(host: string, token: string): Promise<Profile> {
   const answer = await callPlatform('userProfile', { host, token });
   const row = answer.data[0];
-  if (!row) throw new PlatformError(502, 'Failed to fetch user data.');
+  if (!row) throw new PlatformError(502, PROFILE_FAILED_MESSAGE);
   return { name: row.user_name, email: row.emailid, mobile: row.mobileno };
 }
 

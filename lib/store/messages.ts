@@ -17,6 +17,7 @@ export const BAD_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request.';
 
 // Account.
+export const SIGN_IN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
 export const LOGIN_SUCCESSFUL_MESSAGE = 'Login Successful';
 export const SIGNED_OUT_MESSAGE = 'Signed out.';
 export const PROFILE_FAILED_MESSAGE = 'Failed to fetch user data.';

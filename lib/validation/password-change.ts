@@ -11,7 +11,6 @@ export interface PasswordChangeValues {
 export type PasswordChangeField = keyof PasswordChangeValues;
 
 export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New password and confirm password do not match.';
-export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Failed to update password.';
 export const PASSWORD_CHANGE_ERROR_MESSAGE = 'An error occurred while updating the password.';
 
 export const PASSWORD_CHANGE_FIELDS: FieldRules<PasswordChangeField> = {

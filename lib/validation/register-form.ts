@@ -10,7 +10,6 @@ export type RegisterField = keyof RegisterFormValues;
 export type RegisterFormErrors = FormErrors<RegisterField>;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
 /** The form's fields in the order it shows them, with their labels and the platform's limits. */
 export const REGISTER_FIELDS: FieldRules<RegisterField> = {

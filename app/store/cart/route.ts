@@ -1,24 +1,23 @@
-import { forShopper, readBody } from '@/lib/cart/cart-handler';
 import { saveLinesRequest } from '@/lib/cart/cart-requests';
 import { fetchServerCart, saveServerLines } from '@/lib/cart/server-cart';
+import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 
 /** The signed-in shopper's server cart: GET answers it, POST sets the units of some lines (0 removes). */
-export function GET() {
-  return forShopper(fetchServerCart);
-}
+const cart = { session: 'required', noToken: TOKEN_MISSING_MESSAGE, failure: NETWORK_MESSAGE } as const;
 
-export async function POST(request: Request) {
-  const body = await readBody(request, saveLinesRequest);
-  if (!body.ok) return body.response;
-  return forShopper((shopper) =>
-    saveServerLines(
+export const GET = storeRoute(cart, async ({ shopper }) => ok(await fetchServerCart(shopper)));
+
+export const POST = storeRoute({ ...cart, body: saveLinesRequest }, async ({ body, shopper }) =>
+  ok(
+    await saveServerLines(
       shopper,
-      body.data.lines.map((line) => ({
+      body.lines.map((line) => ({
         prod_id: line.productId,
         unit: line.units,
         cart_size: line.size,
         ...(line.colour !== undefined ? { color: line.colour } : {}),
       })),
     ),
-  );
-}
+  ),
+);

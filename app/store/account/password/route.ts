@@ -1,20 +1,17 @@
 import { callPlatform } from '@/lib/platform/client';
-import { ok, platformFailure, readBody, shopperSession, signedOut } from '@/lib/session/store-handler';
+import { PASSWORD_CHANGE_FAILED_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
+import { PASSWORD_CHANGE_FIELDS, PASSWORD_CHANGE_WIRE_NAMES } from '@/lib/validation/password-change';
 import { passwordChangeBody } from '@/lib/validation/store-requests';
 
 /** Password change: the platform's call takes the token as `userid`; it comes from the cookie, never the browser. */
-export async function POST(request: Request) {
-  const body = await readBody(request, passwordChangeBody);
-  if ('response' in body) return body.response;
-  const session = await shopperSession();
-  if (!session) return signedOut();
-  try {
+export const POST = storeRoute(
+  { body: passwordChangeBody, fields: { rules: PASSWORD_CHANGE_FIELDS, wireNames: PASSWORD_CHANGE_WIRE_NAMES }, session: 'required', failure: PASSWORD_CHANGE_FAILED_MESSAGE },
+  async ({ body, shopper }) => {
     const answer = await callPlatform('passwordChange', {
-      host: session.host,
-      body: { userid: session.token, old_password: body.data.old_password, new_password: body.data.new_password },
+      host: shopper.host,
+      body: { userid: shopper.token, old_password: body.old_password, new_password: body.new_password },
     });
     return ok(null, answer.message);
-  } catch (error) {
-    return platformFailure(error, 'Failed to update password.');
-  }
-}
+  },
+);

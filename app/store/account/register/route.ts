@@ -1,21 +1,14 @@
 import { callPlatform } from '@/lib/platform/client';
-import { currentHost } from '@/lib/session/server-session';
-import { ok, platformFailure, readBody, refuse } from '@/lib/session/store-handler';
+import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESSFUL_MESSAGE } from '@/lib/store/messages';
+import { ok, refuse, storeRoute } from '@/lib/store/route';
+import { REGISTER_FIELDS } from '@/lib/validation/register-form';
 import { registerBody } from '@/lib/validation/store-requests';
 import { registrationProblem } from '@/platform/contract/registration-rules';
 
-const FAILED_MESSAGE = 'Registration failed. Please try again.';
-
 /** Registration (insert_customer) under the spec's rules, checked here too so a bad form never reaches the platform. */
-export async function POST(request: Request) {
-  const body = await readBody(request, registerBody);
-  if ('response' in body) return body.response;
-  const problem = registrationProblem(body.data);
+export const POST = storeRoute({ body: registerBody, fields: { rules: REGISTER_FIELDS }, failure: REGISTRATION_FAILED_MESSAGE }, async ({ body, host }) => {
+  const problem = registrationProblem(body);
   if (problem) return refuse(400, problem.message, problem.field);
-  try {
-    const answer = await callPlatform('insertCustomer', { host: await currentHost(), body: body.data });
-    return ok(null, answer.message || 'Registration successful!');
-  } catch (error) {
-    return platformFailure(error, FAILED_MESSAGE);
-  }
-}
+  const answer = await callPlatform('insertCustomer', { host, body });
+  return ok(null, answer.message || REGISTRATION_SUCCESSFUL_MESSAGE);
+});

@@ -1,19 +1,13 @@
 import { callPlatform } from '@/lib/platform/client';
-import { currentHost } from '@/lib/session/server-session';
-import { ok, platformFailure, readBody, refuse } from '@/lib/session/store-handler';
+import { NETWORK_MESSAGE } from '@/lib/store/messages';
+import { ok, refuse, storeRoute } from '@/lib/store/route';
 import { resetPasswordBody } from '@/lib/validation/store-requests';
 import { passwordProblem } from '@/platform/contract/registration-rules';
 
 /** Sets a new password through a reset link's token, under the registration rules. */
-export async function POST(request: Request) {
-  const body = await readBody(request, resetPasswordBody);
-  if ('response' in body) return body.response;
-  const problem = passwordProblem(body.data.new_password);
+export const POST = storeRoute({ body: resetPasswordBody, failure: NETWORK_MESSAGE }, async ({ body, host }) => {
+  const problem = passwordProblem(body.new_password);
   if (problem) return refuse(400, problem, 'new_password');
-  try {
-    const answer = await callPlatform('resetPassword', { host: await currentHost(), body: body.data });
-    return ok(null, answer.message);
-  } catch (error) {
-    return platformFailure(error, 'An error occurred. Please try again later.');
-  }
-}
+  const answer = await callPlatform('resetPassword', { host, body });
+  return ok(null, answer.message);
+});

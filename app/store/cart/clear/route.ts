@@ -1,14 +1,10 @@
-import { forShopper } from '@/lib/cart/cart-handler';
 import { fetchServerCart, saveServerLines } from '@/lib/cart/server-cart';
+import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 
 /** Empties the signed-in shopper's cart. */
-export function POST() {
-  return forShopper(async (shopper) => {
-    const lines = await fetchServerCart(shopper);
-    if (lines.length === 0) return [];
-    return saveServerLines(
-      shopper,
-      lines.map((line) => ({ prod_id: line.productId, unit: 0, cart_size: line.size })),
-    );
-  });
-}
+export const POST = storeRoute({ session: 'required', noToken: TOKEN_MISSING_MESSAGE, failure: NETWORK_MESSAGE }, async ({ shopper }) => {
+  const lines = await fetchServerCart(shopper);
+  if (lines.length === 0) return ok([]);
+  return ok(await saveServerLines(shopper, lines.map((line) => ({ prod_id: line.productId, unit: 0, cart_size: line.size }))));
+});

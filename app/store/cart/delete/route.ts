@@ -1,15 +1,12 @@
-import { forShopper, readBody } from '@/lib/cart/cart-handler';
 import { deleteLineRequest } from '@/lib/cart/cart-requests';
 import { deleteServerLine, fetchServerCart } from '@/lib/cart/server-cart';
+import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 
 /** Removes one line (product and size) from the signed-in shopper's cart and answers the cart after. */
-export async function POST(request: Request) {
-  const body = await readBody(request, deleteLineRequest);
-  if (!body.ok) return body.response;
-  return forShopper(async (shopper) => {
-    await deleteServerLine(shopper, body.data.productId, body.data.size);
-    return fetchServerCart(shopper);
-  });
-}
+export const POST = storeRoute({ body: deleteLineRequest, session: 'required', noToken: TOKEN_MISSING_MESSAGE, failure: NETWORK_MESSAGE }, async ({ body, shopper }) => {
+  await deleteServerLine(shopper, body.productId, body.size);
+  return ok(await fetchServerCart(shopper));
+});
 
 export const DELETE = POST;

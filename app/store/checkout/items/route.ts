@@ -1,6 +1,7 @@
 import { toCheckoutItem } from '@/lib/checkout/types';
 import { callPlatform } from '@/lib/platform/client';
-import { ok, platformFailure, readBody, shopperSession, signedOut } from '@/lib/session/store-handler';
+import { SUMMARY_FAILED_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 import { checkoutItemsBody } from '@/lib/validation/store-requests';
 import { computeTotals } from '@/platform/contract/totals';
 
@@ -8,29 +9,21 @@ import { computeTotals } from '@/platform/contract/totals';
  * The checkout's items and the platform's totals for them: the given lines (Buy Now's single product), or else the
  * signed-in shopper's server cart.
  */
-export async function POST(request: Request) {
-  const body = await readBody(request, checkoutItemsBody);
-  if ('response' in body) return body.response;
-  const session = await shopperSession();
-  if (!session) return signedOut();
-  const { host, token } = session;
-  try {
-    let lines = body.data.lines;
-    const colours = new Map<string, string>();
-    if (!lines) {
-      const cart = await callPlatform('cart', { host, token, body: [{ user_token: token }] });
-      for (const line of cart.data) colours.set(`${line.id}|${line.cart_size}`, line.color);
-      lines = cart.data.map((line) => ({ prod_id: line.id, unit: line.Unit, cart_size: line.cart_size }));
-    }
-    if (lines.length === 0) return ok({ items: [], totals: computeTotals([]) });
-    const answer = await callPlatform('cartToCheckout', {
-      host,
-      token,
-      body: lines.map((line) => ({ prod_id: line.prod_id, unit: line.unit, ...(line.cart_size ? { cart_size: line.cart_size } : {}) })),
-    });
-    const items = answer.data.map((item) => toCheckoutItem(item, colours.get(`${item.prod_id}|${item.cart_size}`) ?? ''));
-    return ok({ items, totals: answer.totals });
-  } catch (error) {
-    return platformFailure(error, 'Failed to load your order summary. Please try again.');
+export const POST = storeRoute({ body: checkoutItemsBody, session: 'required', failure: SUMMARY_FAILED_MESSAGE }, async ({ body, shopper }) => {
+  const { host, token } = shopper;
+  let lines = body.lines;
+  const colours = new Map<string, string>();
+  if (!lines) {
+    const cart = await callPlatform('cart', { host, token, body: [{ user_token: token }] });
+    for (const line of cart.data) colours.set(`${line.id}|${line.cart_size}`, line.color);
+    lines = cart.data.map((line) => ({ prod_id: line.id, unit: line.Unit, cart_size: line.cart_size }));
   }
-}
+  if (lines.length === 0) return ok({ items: [], totals: computeTotals([]) });
+  const answer = await callPlatform('cartToCheckout', {
+    host,
+    token,
+    body: lines.map((line) => ({ prod_id: line.prod_id, unit: line.unit, ...(line.cart_size ? { cart_size: line.cart_size } : {}) })),
+  });
+  const items = answer.data.map((item) => toCheckoutItem(item, colours.get(`${item.prod_id}|${item.cart_size}`) ?? ''));
+  return ok({ items, totals: answer.totals });
+});

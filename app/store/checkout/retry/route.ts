@@ -1,18 +1,11 @@
 import { toPaymentRequest } from '@/lib/checkout/payment-request';
 import { callPlatform } from '@/lib/platform/client';
-import { ok, platformFailure, readBody, shopperSession, signedOut } from '@/lib/session/store-handler';
+import { PAYMENT_RETRY_FAILED_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 import { retryPaymentBody } from '@/lib/validation/store-requests';
 
 /** Re-opens payment for one of the shopper's unpaid online orders (the same gateway order as before). */
-export async function POST(request: Request) {
-  const body = await readBody(request, retryPaymentBody);
-  if ('response' in body) return body.response;
-  const session = await shopperSession();
-  if (!session) return signedOut();
-  try {
-    const answer = await callPlatform('retryPayment', { host: session.host, token: session.token, body: { CoOrderID: body.data.orderId } });
-    return ok(toPaymentRequest(body.data.orderId, answer.data), answer.message);
-  } catch (error) {
-    return platformFailure(error, 'The payment could not be restarted. Please try again.');
-  }
-}
+export const POST = storeRoute({ body: retryPaymentBody, session: 'required', failure: PAYMENT_RETRY_FAILED_MESSAGE }, async ({ body, shopper }) => {
+  const answer = await callPlatform('retryPayment', { ...shopper, body: { CoOrderID: body.orderId } });
+  return ok(toPaymentRequest(body.orderId, answer.data), answer.message);
+});

@@ -1,17 +1,10 @@
 import { callPlatform } from '@/lib/platform/client';
-import { ok, platformFailure, readBody, shopperSession, signedOut } from '@/lib/session/store-handler';
+import { PAYMENT_RESULT_FAILED_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 import { verifyPaymentBody } from '@/lib/validation/store-requests';
 
 /** The payment dialog's result goes to order_final, which verifies the signature before marking the order paid. */
-export async function POST(request: Request) {
-  const body = await readBody(request, verifyPaymentBody);
-  if ('response' in body) return body.response;
-  const session = await shopperSession();
-  if (!session) return signedOut();
-  try {
-    const answer = await callPlatform('orderFinal', { host: session.host, token: session.token, body: body.data });
-    return ok({ orderId: answer.data.CoOrderID }, answer.message);
-  } catch (error) {
-    return platformFailure(error, 'There was an issue processing your order. Please try again.');
-  }
-}
+export const POST = storeRoute({ body: verifyPaymentBody, session: 'required', failure: PAYMENT_RESULT_FAILED_MESSAGE }, async ({ body, shopper }) => {
+  const answer = await callPlatform('orderFinal', { ...shopper, body });
+  return ok({ orderId: answer.data.CoOrderID }, answer.message);
+});

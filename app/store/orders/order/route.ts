@@ -1,19 +1,20 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
 import { orderNumberParam } from '@/lib/orders/order-number';
 import { toOrder } from '@/lib/orders/types';
-import { ok, platformFailure, refuse, shopperSession, signedOut } from '@/lib/session/store-handler';
+import { ORDER_FAILED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 
 /** One of the signed-in shopper's orders by its number (Get_Order): 404 for an unknown or anyone else's order. */
-export async function GET(request: NextRequest) {
-  const parsed = orderNumberParam.safeParse(request.nextUrl.searchParams.get('order') ?? '');
-  if (!parsed.success) return refuse(404, 'Order not found.', 'order');
-  const session = await shopperSession();
-  if (!session) return signedOut();
-  try {
-    const answer = await callPlatform('order', { host: session.host, token: session.token, query: { order_id: parsed.data } });
+export const GET = storeRoute(
+  {
+    query: z.object({ order: orderNumberParam }),
+    invalid: { status: 404, message: ORDER_NOT_FOUND_MESSAGE },
+    session: 'required',
+    failure: ORDER_FAILED_MESSAGE,
+  },
+  async ({ query, shopper }) => {
+    const answer = await callPlatform('order', { ...shopper, query: { order_id: query.order } });
     return ok(toOrder(answer.data));
-  } catch (error) {
-    return platformFailure(error, 'The order could not be loaded. Please try again.');
-  }
-}
+  },
+);

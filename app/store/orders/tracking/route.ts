@@ -1,17 +1,15 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
 import { orderNumberParam } from '@/lib/orders/order-number';
 import { toOrderAmounts, type OrderTracking } from '@/lib/orders/types';
-import { ok, platformFailure, refuse, shopperSession, signedOut } from '@/lib/session/store-handler';
+import { TRACKING_FAILED_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 
 /** An order's status history (Get_OrderTracking), only for the shopper's own orders. */
-export async function GET(request: NextRequest) {
-  const parsed = orderNumberParam.safeParse(request.nextUrl.searchParams.get('order') ?? '');
-  if (!parsed.success) return refuse(400, 'order: must be an order number', 'order');
-  const session = await shopperSession();
-  if (!session) return signedOut();
-  try {
-    const answer = await callPlatform('orderTracking', { host: session.host, token: session.token, query: { order_id: parsed.data } });
+export const GET = storeRoute(
+  { query: z.object({ order: orderNumberParam }), invalid: { status: 400, message: 'order: must be an order number' }, session: 'required', failure: TRACKING_FAILED_MESSAGE },
+  async ({ query, shopper }) => {
+    const answer = await callPlatform('orderTracking', { ...shopper, query: { order_id: query.order } });
     const tracking: OrderTracking = {
       orderId: answer.data.CoOrderID,
       paymentMode: answer.data.CoPaymentMode,
@@ -21,7 +19,5 @@ export async function GET(request: NextRequest) {
       events: answer.data.events,
     };
     return ok(tracking);
-  } catch (error) {
-    return platformFailure(error, 'Tracking details could not be loaded. Please try again.');
-  }
-}
+  },
+);

@@ -1,23 +1,24 @@
 import { PlatformError } from '@/lib/platform/client';
 import { revokeSessionToken } from '@/lib/session/sign-in';
-import { currentHost, endSession, sessionToken } from '@/lib/session/server-session';
-import { ok } from '@/lib/session/store-handler';
+import { endSession, sessionToken } from '@/lib/session/server-session';
+import { NETWORK_MESSAGE, SIGNED_OUT_MESSAGE } from '@/lib/store/messages';
+import { ok, storeRoute } from '@/lib/store/route';
 
 /**
  * Sign Out: the platform revokes the token (so it answers 401 to any client from now on), then the token and
  * profile cookies go, whatever the platform answered: a platform that cannot be reached must not keep the shopper
  * signed in here. The shell then sends the shopper to /login.
  */
-export async function POST() {
+export const POST = storeRoute({ failure: NETWORK_MESSAGE }, async ({ host }) => {
   const token = await sessionToken();
   if (token) {
     try {
-      await revokeSessionToken(await currentHost(), token);
+      await revokeSessionToken(host, token);
     } catch (error) {
       // A 401: the token was already dead. Anything else leaves it to expire on its own, which is worth a log line.
       if (!(error instanceof PlatformError && error.status === 401)) console.error('Revoking the token at sign-out failed', error);
     }
   }
   await endSession();
-  return ok(null, 'Signed out.');
-}
+  return ok(null, SIGNED_OUT_MESSAGE);
+});
