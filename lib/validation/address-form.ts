@@ -1,10 +1,10 @@
 import type { Address } from '@/lib/account/address';
-import { INDIAN_STATES, MOBILE_MESSAGE, MOBILE_PATTERN, PINCODE_MESSAGE, PINCODE_PATTERN, REQUIRED_MESSAGE } from '@/platform/contract/addresses';
+import { addressRequest, MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/contract/addresses';
 import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '@/platform/contract/field-limits';
-import { isEmail } from '@/platform/contract/registration-rules';
 import type { FieldRules } from './field-refusal';
 import type { FormErrors } from './form-errors';
 import { normalizeMobile } from './phone';
+import { schemaErrors } from './schema-errors';
 
 /** The address form's fields, in the order it shows them. Country is fixed to India; district is sent empty. */
 export interface AddressFormValues {
@@ -40,15 +40,14 @@ export const ADDRESS_WIRE_NAMES: Partial<Record<string, AddressField>> = { addre
 
 export const EMPTY_ADDRESS: AddressFormValues = { name: '', email: '', mobile: '', address: '', locality: '', state: '', city: '', pinCode: '' };
 
-/** Every field's problem at once (each field shows its own message under it). */
+/**
+ * Every field's problem at once (each field shows its own message under it): an empty field is required, the rest
+ * is the platform's own schema (addressRequest: email form, 10 mobile digits, 6 pin code digits, one of the states).
+ */
 export function addressFormErrors(values: AddressFormValues): AddressFormErrors {
   const errors: AddressFormErrors = {};
   for (const field of ADDRESS_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED_MESSAGE;
-  if (!errors.email && !isEmail(values.email.trim())) errors.email = EMAIL_MESSAGE;
-  if (!errors.mobile && !MOBILE_PATTERN.test(values.mobile)) errors.mobile = MOBILE_MESSAGE;
-  if (!errors.pinCode && !PINCODE_PATTERN.test(values.pinCode)) errors.pinCode = PINCODE_MESSAGE;
-  if (!errors.state && !(INDIAN_STATES as readonly string[]).includes(values.state)) errors.state = REQUIRED_MESSAGE;
-  return errors;
+  return { ...schemaErrors(addressRequest, toAddressBody(values), ADDRESS_FIELD_RULES, ADDRESS_WIRE_NAMES), ...errors };
 }
 
 /** What a field keeps of what was typed: the mobile normalised (+91, spaces and dashes gone), the pin code's digits. */

@@ -1,5 +1,5 @@
 import { CUSTOMER_LIMITS } from '@/platform/contract/field-limits';
-import { registrationProblems, type Registration } from '@/platform/contract/registration-rules';
+import { PHONE_MESSAGE, registrationProblems, type Registration } from '@/platform/contract/registration-rules';
 import type { FieldRules } from './field-refusal';
 import type { FormErrors } from './form-errors';
 
@@ -18,7 +18,7 @@ export const REGISTER_FIELDS: FieldRules<RegisterField> = {
   email: { label: 'Email', max: CUSTOMER_LIMITS.email, invalid: 'Please enter a valid email address.' },
   password: { label: 'Password', max: CUSTOMER_LIMITS.password },
   confirmPassword: { label: 'Confirm password', max: CUSTOMER_LIMITS.password },
-  mobileno: { label: 'Phone number', invalid: 'Phone number must be exactly 10 digits.' },
+  mobileno: { label: 'Phone number', invalid: PHONE_MESSAGE },
 };
 export const REGISTER_FIELD_ORDER = Object.keys(REGISTER_FIELDS) as RegisterField[];
 

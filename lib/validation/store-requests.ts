@@ -3,7 +3,7 @@ import { addressRequest } from '@/platform/contract/addresses';
 import { insertCustomerRequest } from '@/platform/contract/auth';
 import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
 import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
-import { CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, PAYMENT_MODES } from '@/platform/contract/orders';
+import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/contract/orders';
 
 /** Bodies the browser sends to the storefront's /store/* handlers. The shopper is always the cookie's token. */
 
@@ -70,8 +70,5 @@ export const verifyPaymentBody = z.object({
 
 export const retryPaymentBody = z.object({ orderId: required(40) });
 
-export const cancelItemBody = z.object({
-  itemId: positiveId,
-  reason: z.enum(CANCELLATION_REASONS, { error: 'Please select a reason for cancellation.' }),
-  comment: z.string().trim().min(CANCELLATION_COMMENT_MIN, 'Please enter at least 10 characters in the comments.').max(1000),
-});
+/** The cancellation form's body: the platform's own reason and comment rules, the line as `itemId`. */
+export const cancelItemBody = cancelOrderRequest.pick({ reason: true, comment: true }).extend({ itemId: positiveId });
