@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { SessionNotices } from '@/components/account/session-notices';
 import { NavigationSkeleton } from '@/components/shell/navigation-skeleton';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
@@ -52,6 +53,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <NavigationSkeleton>{children}</NavigationSkeleton>
         </main>
         <SiteFooter shop={shop} />
+        <SessionNotices />
       </ShopProviders>
     </div>
   );
