@@ -6,6 +6,7 @@ import type { StoredCartLine } from './cart-cookie';
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size before proceeding!';
 export const MAX_QUANTITY_MESSAGE = 'Maximum quantity reached!';
+export const CART_FULL_MESSAGE = 'Your cart is full. Please remove an item before adding another.';
 
 /** A product sold in one size has a single size row with an empty description, or none. */
 export function isUnsized(card: Pick<ProductCard, 'sizes'>): boolean {

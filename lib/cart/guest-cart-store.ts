@@ -7,8 +7,6 @@ import { linesFromCookie, storedFromLine } from './cart-line-from-card';
 import { fitsInCookie } from './cookie-budget';
 import { fetchProductCards } from './product-cards-client';
 
-export const CART_FULL_MESSAGE = 'Your cart is full. Please remove an item before adding another.';
-
 export interface GuestCart {
   lines: CartLine[];
   cards: Map<number, ProductCard>;
