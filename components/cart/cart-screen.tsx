@@ -11,6 +11,7 @@ import { cartTotals, PAIR_PROMPT, showsPairPrompt } from '@/lib/cart/cart-totals
 import { formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { useCart, type CartResult } from '@/components/state/cart-provider';
+import { QueryScope } from '@/components/state/query-scope';
 import { CartLineRow } from './cart-line-row';
 import { CartRecentlyViewed } from './cart-recently-viewed';
 import { CartSkeleton } from './cart-skeleton';
@@ -26,14 +27,18 @@ export function CartScreen() {
   const wishlist = useWishlist();
   const toast = useToast();
   const router = useRouter();
-  const [settled, setSettled] = useState(false);
+  const [waited, setWaited] = useState(false);
+  const [wasReady, setWasReady] = useState(cart.ready);
+  // Read again (a retry, or an order placed): the placeholders wait their 300 ms again.
+  if (wasReady !== cart.ready) {
+    setWasReady(cart.ready);
+    if (!cart.ready) setWaited(false);
+  }
+  const settled = cart.ready && waited;
 
   useEffect(() => {
-    if (!cart.ready) {
-      setSettled(false);
-      return;
-    }
-    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    if (!cart.ready) return;
+    const timer = setTimeout(() => setWaited(true), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [cart.ready]);
 
@@ -112,7 +117,11 @@ export function CartScreen() {
           </button>
         </div>
       )}
-      {settled && <CartRecentlyViewed inCart={cart.lines.map((line) => line.productId)} />}
+      {settled && (
+        <QueryScope>
+          <CartRecentlyViewed inCart={cart.lines.map((line) => line.productId)} />
+        </QueryScope>
+      )}
     </div>
   );
 }

@@ -1,11 +1,20 @@
 'use client';
 
 import Link from '@/components/ui/link';
+import { QueryScope } from '@/components/state/query-scope';
 import { RecentlyViewedGrid, RecentlyViewedSkeleton } from './recently-viewed-grid';
 import { useRecentlyViewedCards } from '@/components/state/use-recently-viewed-cards';
 
 /** /RecentlyViewed: the last 6 products the shopper viewed, newest first. */
 export function RecentlyViewedScreen() {
+  return (
+    <QueryScope>
+      <RecentlyViewed />
+    </QueryScope>
+  );
+}
+
+function RecentlyViewed() {
   const { cards, failed, stored } = useRecentlyViewedCards();
   return (
     <div className="mx-auto max-w-7xl px-3 py-5 md:px-4 md:py-8">

@@ -1,35 +1,40 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchProductCards } from '@/lib/cart/product-cards-client';
 import type { ProductCard } from '@/lib/platform/types';
+import { useShopperKey } from './shopper-key';
 
 export interface ProductCards {
-  /** Cards by id once looked up; ids no longer sold are absent. */
+  /** Cards by id once looked up; ids no longer sold are absent. While other ids load, the last answer stays. */
   cards: ReadonlyMap<number, ProductCard> | null;
+  /** True when the cards answer the ids asked for now (not an earlier list's answer kept while loading). */
+  current: boolean;
   failed: boolean;
+  retry(): void;
 }
 
-const NOTHING_TO_LOOK_UP: ProductCards = { cards: new Map(), failed: false };
+const NOTHING: ReadonlyMap<number, ProductCard> = new Map();
 
-/** Fresh cards (current prices and stock) for products known by id, in one request. */
+/**
+ * Fresh cards (the shop's current prices and stock) for products known by id: the wishlist, recently viewed.
+ * Through react-query (inside a <QueryScope>): keyed by shop, shopper and ids, retried with backoff, looked up again
+ * when the browser comes back online.
+ */
 export function useProductCards(ids: readonly number[]): ProductCards {
-  const key = ids.join(',');
-  const [state, setState] = useState<{ key: string } & ProductCards>({ key: '', cards: null, failed: false });
-  useEffect(() => {
-    if (!key) return;
-    let cancelled = false;
-    fetchProductCards(key.split(',').map(Number)).then(
-      (cards) => !cancelled && setState({ key, cards, failed: false }),
-      (error: unknown) => {
-        console.error('Failed to load products. Please try again later.', error);
-        if (!cancelled) setState({ key, cards: null, failed: true });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key]);
-  if (!key) return NOTHING_TO_LOOK_UP;
-  return state.key === key ? state : { cards: null, failed: false };
+  const shopper = useShopperKey();
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const query = useQuery({
+    queryKey: [...shopper, 'product-cards', sorted.join(',')],
+    queryFn: () => fetchProductCards(sorted),
+    enabled: sorted.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  if (sorted.length === 0) return { cards: NOTHING, current: true, failed: false, retry: () => {} };
+  return {
+    cards: query.data ?? null,
+    current: query.isSuccess && !query.isPlaceholderData,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
 }

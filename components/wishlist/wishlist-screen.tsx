@@ -2,23 +2,44 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
+import { QueryScope } from '@/components/state/query-scope';
+import { useProductCards } from '@/components/state/use-product-cards';
+import { useWishlist } from '@/components/state/wishlist-provider';
 import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized } from '@/lib/cart/cart-line-from-card';
 import { fetchProductCards } from '@/lib/cart/product-cards-client';
 import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
-import type { WishlistItem } from '@/lib/wishlist/wishlist-item';
+import { wishlistItemFromCard, type WishlistItem } from '@/lib/wishlist/wishlist-item';
 import { WishlistCard } from './wishlist-card';
-import { useWishlist } from '@/components/state/wishlist-provider';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** 'My Wishlist': the saved products with remove and Move To Cart, or the empty state. */
 export function WishlistScreen() {
+  return (
+    <QueryScope>
+      <Wishlist />
+    </QueryScope>
+  );
+}
+
+function Wishlist() {
   const wishlist = useWishlist();
+  const lookup = useProductCards(wishlist.ids);
+  const { cards, current } = lookup;
+  const items = cards ? wishlist.ids.flatMap((id) => (cards.has(id) ? [wishlistItemFromCard(cards.get(id)!)] : [])) : [];
+  const loading = !wishlist.ready || (!cards && !lookup.failed);
+  // Products the platform no longer sells leave the wishlist (and its cookie) once a lookup of them says so.
+  const { forget, ids } = wishlist;
+  useEffect(() => {
+    if (!current || !cards) return;
+    const gone = ids.filter((id) => !cards.has(id));
+    if (gone.length) forget(gone);
+  }, [current, cards, ids, forget]);
   const cart = useCart();
   const toast = useToast();
   const router = useRouter();
@@ -72,14 +93,14 @@ export function WishlistScreen() {
     <div className="mx-auto max-w-7xl px-3 py-5 md:px-4 md:py-8">
       <h1 className="text-xl font-bold text-gray-900 md:text-2xl">
         My Wishlist
-        {wishlist.ready && wishlist.count > 0 && (
+        {!loading && wishlist.count > 0 && (
           <span className="ml-2 text-base font-medium text-gray-500" data-testid="wishlist-total">
             ({wishlist.count} {wishlist.count === 1 ? 'item' : 'items'})
           </span>
         )}
       </h1>
       <div className="mt-5">
-        {!wishlist.ready ? (
+        {loading ? (
           <ul className={GRID} role="status" aria-label="Loading your wishlist">
             {[0, 1, 2, 3].map((i) => (
               <li key={i} aria-hidden="true" className="animate-pulse rounded-xl bg-white p-3 ring-1 ring-gray-200">
@@ -90,14 +111,14 @@ export function WishlistScreen() {
               </li>
             ))}
           </ul>
-        ) : wishlist.failed ? (
+        ) : lookup.failed && !cards ? (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
             <p className="font-semibold text-red-800">Failed to load products. Please try again later.</p>
-            <button type="button" onClick={wishlist.reload} className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+            <button type="button" onClick={lookup.retry} className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
               Try again
             </button>
           </div>
-        ) : wishlist.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-gray-200">
             <p className="text-lg font-semibold text-gray-900">Your wishlist is empty.</p>
             <Link href="/" className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
@@ -106,7 +127,7 @@ export function WishlistScreen() {
           </div>
         ) : (
           <ul className={GRID}>
-            {wishlist.items.map((item, index) => (
+            {items.map((item, index) => (
               <li key={item.id}>
                 <WishlistCard item={item} priority={index === 0} moving={moving === item.id} onRemove={() => remove(item)} onMoveToCart={() => void moveToCart(item)} />
               </li>
