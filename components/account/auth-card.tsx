@@ -11,7 +11,6 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     <div className="bg-gradient-to-b from-gray-50 to-white px-4 py-10 sm:py-14">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-gray-100 bg-white p-6 shadow-lg sm:p-8">
         <Link href="/" className="mx-auto mb-6 block w-fit rounded focus-visible:outline-2 focus-visible:outline-offset-4">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={shop.logoUrl} alt={`${shop.name} home`} width={160} height={48} className="h-12 w-auto object-contain" />
         </Link>
         <h1 className="text-center text-2xl font-bold text-gray-900">{title}</h1>

@@ -8,13 +8,11 @@ import { uploadUrl } from '@/lib/platform/transforms';
 export function CartLineImage({ image, name, eager = false }: { image: string; name: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed || !image) {
-    // eslint-disable-next-line @next/next/no-img-element
     return <img src={PLACEHOLDER_IMAGE} alt={name} width={300} height={300} className="h-full w-full object-contain" />;
   }
   return (
     <picture>
       <source media="(min-width: 768px)" srcSet={uploadUrl(image, '400x300')} width={400} height={300} />
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={uploadUrl(image, '300x300')} alt={name} width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />
     </picture>
   );

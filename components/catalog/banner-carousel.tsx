@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { BANNER_STORAGE_KEY, DEFAULT_BANNER } from '@/lib/catalogue/default-banner';
 import type { Banner } from '@/lib/platform/types';
@@ -37,12 +37,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 }
 
 function Carousel({ slides }: { slides: Banner[] }) {
-  const carousel = useCarousel({ autoplay: true });
+  const { viewportRef, paused, selected, snapCount, togglePlay, scrollPrev, scrollNext, scrollTo } = useCarousel({ autoplay: true });
   const pageLoaded = usePageLoaded();
   return (
     <section aria-roledescription="carousel" aria-label="Offers" data-testid="banner-carousel">
       <div className="relative">
-        <div ref={carousel.viewportRef} className="overflow-hidden rounded-xl" aria-live={carousel.paused ? 'polite' : 'off'}>
+        <div ref={viewportRef} className="overflow-hidden rounded-xl" aria-live={paused ? 'polite' : 'off'}>
           <div className="flex touch-pan-y">
             {slides.map((banner, index) => (
               <div
@@ -50,7 +50,7 @@ function Carousel({ slides }: { slides: Banner[] }) {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                inert={index !== carousel.selected}
+                inert={index !== selected}
                 className="min-w-0 flex-[0_0_100%]"
               >
                 <BannerSlide banner={banner} first={index === 0} showImage={index === 0 || pageLoaded} />
@@ -59,12 +59,12 @@ function Carousel({ slides }: { slides: Banner[] }) {
           </div>
         </div>
         <div className="pointer-events-none absolute inset-y-0 right-3 left-3 hidden items-center justify-between md:flex">
-          <PrevNextButtons label="banner" onPrev={carousel.scrollPrev} onNext={carousel.scrollNext} className="pointer-events-auto" />
+          <PrevNextButtons label="banner" onPrev={scrollPrev} onNext={scrollNext} className="pointer-events-auto" />
         </div>
       </div>
       <div className="mt-2 flex items-center justify-center gap-3">
-        <CarouselDots count={carousel.snapCount || slides.length} selected={carousel.selected} label="banner" onSelect={carousel.scrollTo} />
-        <PlayPauseButton paused={carousel.paused} label="banners" onToggle={carousel.togglePlay} className="h-9! w-9! shadow-none ring-gray-200" />
+        <CarouselDots count={snapCount || slides.length} selected={selected} label="banner" onSelect={scrollTo} />
+        <PlayPauseButton paused={paused} label="banners" onToggle={togglePlay} className="h-9! w-9! shadow-none ring-gray-200" />
       </div>
     </section>
   );
@@ -75,14 +75,14 @@ function Carousel({ slides }: { slides: Banner[] }) {
  * moves, and loading them at once would take bandwidth from the first banner, the page's largest image.
  */
 function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') return setLoaded(true);
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('load', onChange);
+      return () => window.removeEventListener('load', onChange);
+    },
+    () => document.readyState === 'complete',
+    () => false,
+  );
 }
 
 function BannerSlide({ banner, first, showImage = true }: { banner: Banner; first: boolean; showImage?: boolean }) {

@@ -17,7 +17,7 @@ export interface CategorySlide {
  */
 export function CategoryCarousel({ categories }: { categories: CategorySlide[] }) {
   const several = categories.length > 1;
-  const carousel = useCarousel({ autoplay: several, align: 'start' });
+  const { viewportRef, paused, togglePlay, scrollPrev, scrollNext } = useCarousel({ autoplay: several, align: 'start' });
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="shop-by-category" aria-roledescription="carousel" className="space-y-4">
@@ -27,12 +27,12 @@ export function CategoryCarousel({ categories }: { categories: CategorySlide[] }
         </h2>
         {several && (
           <div className="flex items-center gap-2">
-            <PlayPauseButton paused={carousel.paused} label="categories" onToggle={carousel.togglePlay} />
-            <PrevNextButtons label="categories" onPrev={carousel.scrollPrev} onNext={carousel.scrollNext} />
+            <PlayPauseButton paused={paused} label="categories" onToggle={togglePlay} />
+            <PrevNextButtons label="categories" onPrev={scrollPrev} onNext={scrollNext} />
           </div>
         )}
       </div>
-      <div ref={carousel.viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-3 flex touch-pan-y md:-ml-4">
           {categories.map((category) => (
             <li key={category.id} className="min-w-0 flex-[0_0_50%] pl-3 md:flex-[0_0_33.3333%] md:pl-4 lg:flex-[0_0_20%]" data-testid="category-slide">

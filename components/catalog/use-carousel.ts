@@ -4,6 +4,7 @@ import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 
 /** Autoplay delay and slide speed of the spec (3000 ms, about 1000 ms: embla's `duration` is not in ms; 30 ≈ 1 s). */
 export const AUTOPLAY_MS = 3000;
@@ -28,8 +29,16 @@ export function useCarousel(options: EmblaOptionsType & { autoplay: boolean }) {
   );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const pausedRef = useRef(false);
+  // The shopper's Play/Pause, once pressed, wins; until then a preference for reduced motion keeps it paused.
+  const [pausePressed, setPausePressed] = useState<boolean | null>(null);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const paused = pausePressed ?? reducedMotion;
+  const pausedRef = useRef(paused);
+  useEffect(() => {
+    pausedRef.current = paused;
+    // Reduced motion is known only after hydration: stop an autoplay that started before it was.
+    if (paused) api?.plugins().autoplay?.stop();
+  }, [paused, api]);
 
   useEffect(() => {
     if (!api) return;
@@ -67,12 +76,7 @@ export function useCarousel(options: EmblaOptionsType & { autoplay: boolean }) {
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
     api.on('pointerUp', resume);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      pausedRef.current = true;
-      setPaused(true);
-    } else {
-      resume();
-    }
+    resume();
     return () => {
       root.removeEventListener('mouseenter', onEnter);
       root.removeEventListener('mouseleave', onLeave);
@@ -88,7 +92,7 @@ export function useCarousel(options: EmblaOptionsType & { autoplay: boolean }) {
     if (!autoplay) return;
     const nowPaused = !pausedRef.current;
     pausedRef.current = nowPaused;
-    setPaused(nowPaused);
+    setPausePressed(nowPaused);
     if (nowPaused) autoplay.stop();
     else autoplay.play();
   }, [api]);

@@ -11,7 +11,6 @@ export function CheckoutHeader() {
     <div className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link href="/" className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-4">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={shop.logoUrl} alt={`${shop.name} home`} width={120} height={36} className="h-9 w-auto object-contain" />
         </Link>
         <nav aria-label="Checkout steps" className="order-last flex w-full justify-center sm:order-none sm:w-auto sm:flex-1">

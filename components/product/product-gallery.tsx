@@ -6,7 +6,7 @@ import { uploadUrl } from '@/lib/platform/transforms';
 import { imagesForColour } from '@/lib/product/colour-images';
 import { GalleryDots, GalleryThumbnails, type GallerySlot } from './gallery-thumbnails';
 import { usePurchase } from './purchase-context';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useSwipe } from './use-swipe';
 
 // Fetched only where used: the video slot is never the first one shown, and phones have no hover zoom.

@@ -25,7 +25,6 @@ export function ProductShareCard({ product, shop, host, photo }: Props) {
     <div style={{ width: '100%', height: '100%', display: 'flex', background, color: text, fontSize: 32 }}>
       <div style={{ width: 630, height: 630, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
         {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element
           <img src={photo} width={630} height={630} alt="" style={{ objectFit: 'cover' }} />
         ) : (
           <div style={{ display: 'flex', width: 630, height: 630, background: primary, opacity: 0.15 }} />

@@ -71,7 +71,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }`}
           >
             {toast.image && (
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={toast.image} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
             )}
             <p className="flex-1">{toast.message}</p>
