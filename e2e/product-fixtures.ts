@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT) || 3100;
 
-/** Demo products (the seed is deterministic; see platform/db/seed/product-generator.ts). */
+/** Demo products (the seed is deterministic; see platform/demo/product-generator.ts). */
 export const PRODUCTS = {
   /** Index 0: sizes S/M/L/XL with L at stock 0, subcategory of 9 products. */
   holi: 'holi-t-shirt',

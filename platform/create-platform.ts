@@ -3,7 +3,7 @@ import type { PlatformConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { createReadinessCheck, type Readiness } from './db/readiness';
-import { seedDemo } from './db/seed/seed-demo';
+import { seedDemo } from './demo/seed-demo';
 import { ALL_TAG } from './contract/cache-tags';
 import { openPostgresChangeChannel } from './db/postgres-change-channel';
 import { createChangeFeed, type ChangeFeed } from './events';
@@ -11,7 +11,7 @@ import { createHttpApp } from './http/app';
 import type { AppEnv } from './http/context';
 import { createMailer } from './mail/create-mailer';
 import { createPaymentGateway } from './payments/create-gateway';
-import type { PlatformContext } from './platform-context';
+import type { PlatformContext } from './services/platform-context';
 import { createResellerDirectory } from './services/resellers';
 
 export interface Platform {

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../platform/config';
 import { openDatabase } from '../platform/db/open-database';
-import { seedDemo } from '../platform/db/seed/seed-demo';
+import { seedDemo } from '../platform/demo/seed-demo';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } } });
 const wanted = Number(values.products);

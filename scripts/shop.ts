@@ -8,7 +8,7 @@ import { findPgliteHolder } from '../platform/db/pglite-holder';
 import { openPostgresChangeChannel } from '../platform/db/postgres-change-channel';
 import { createChangeFeed, type ChangeFeed } from '../platform/events';
 import { addOperator, addShopAccount, listOperators } from '../platform/services/admin-accounts';
-import { Problem } from '../platform/services/problem';
+import { Problem } from '../platform/problem';
 import { addShopHosts, removeShopHost } from '../platform/services/shop-hosts';
 import { changeShop, createShop, listShops, type ShopSummary } from '../platform/services/shops';
 import { brandingOf, HELP, parseShopCommand, type ShopCommandName, type Values } from './shop-arguments';

@@ -8,7 +8,7 @@ import {
   updateAddressAnswer,
   updateAddressRequest,
 } from '../contract/addresses';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import {
   ADDRESS_DELETED_MESSAGE,
   ADDRESS_SAVED_MESSAGE,

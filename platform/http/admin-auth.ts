@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ADMIN_KEY_HEADER } from '../contract/admin';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import type { AppEnv } from './context';
 
 export const ADMIN_KEY_REQUIRED = 'Admin key required.';

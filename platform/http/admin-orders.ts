@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { adminAnswer, adminOrderStatusRequest } from '../contract/admin';
 import { calls } from '../contract/calls';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { setOrderStatus } from '../services/order-status';
 import { requireAdmin } from './admin-auth';
 import { answer, readJson, type AppEnv } from './context';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { CATALOGUE_TAG, productTag, shopTag } from '../contract/cache-tags';
 import { adminAnswer, adminBrandingRequest, adminProductRequest } from '../contract/admin';
 import { calls } from '../contract/calls';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { updateBranding } from '../services/branding';
 import { updateProduct } from '../services/catalogue-admin';
 import { requireAdmin } from './admin-auth';

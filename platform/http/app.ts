@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import type { Readiness } from '../db/readiness';
 import { CHANGES_PATH } from '../contract/cache-tags';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 import { registerAddressesRoutes } from './addresses';
 import { registerAdminRoutes } from './admin';
 import { registerAdminOrdersRoutes } from './admin-orders';

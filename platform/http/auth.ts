@@ -25,10 +25,10 @@ import {
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
 import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '../contract/shop-settings';
 import { devMailboxFor } from '../mail/dev-mailbox';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { changePassword, profileOf, registerCustomer, signIn } from '../services/customers';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 import { clientAddress } from './client-address';
 import { answer, bearer, readJson, type AppEnv } from './context';
 import { requestOrigin } from './request-origin';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { bannersAnswer, resellerLogoAnswer, socialLinksAnswer, themeAnswer } from '../contract/branding';
 import { calls } from '../contract/calls';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { bannersOf, logoOf, socialLinksOf, themeOf } from '../services/branding';
 import { answer, type AppEnv } from './context';
 

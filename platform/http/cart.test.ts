@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toRupees } from '../contract/money';
+import { onlineDiscountOf } from '../contract/totals';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, productByAsin, registerShopper, rows, setStock, type TestProduct, type TestShopper } from './order-test-kit';
+import { pickProduct, productByAsin, registerShopper, rows, setStock, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 const DENIED = { Message: 'Authorization has been denied for this request.' };
 const SELECT_SIZE = 'Please select a size before proceeding!';
@@ -70,7 +72,7 @@ describe('the server cart', () => {
         recommendedSellingPrice: 49,
       });
       expect(result.body.data.map((l: { id: number }) => l.id)).toEqual([holi.id, plain.id]);
-      expect(result.body.data[1]).toMatchObject({ cart_size: '', Unit: 1, quantity: 30, discountPrice: Math.round(plain.basePaise / 100), recommendedSellingPrice: Math.round(plain.deliveryPaise / 100) });
+      expect(result.body.data[1]).toMatchObject({ cart_size: '', Unit: 1, quantity: 30, discountPrice: toRupees(plain.basePaise), recommendedSellingPrice: toRupees(plain.deliveryPaise) });
     });
 
     it('fetches the same cart with the fetch form, ignoring the token in the body', async () => {
@@ -277,8 +279,8 @@ describe('the server cart', () => {
     it('applies the spec formulas when the HOLI rule does not apply', async () => {
       const one = await checkout(other.token, [{ prod_id: holi.id, unit: 1, cart_size: 'M' }]);
       expect(one.body.totals).toEqual({ items: 1, itemsPrice: 149, offer: 0, subtotal: 149, delivery: 49, total: 198, onlineDiscount: 15, onlineTotal: 183 });
-      const price = Math.round(plain.basePaise / 100);
-      const delivery = Math.round(plain.deliveryPaise / 100);
+      const price = toRupees(plain.basePaise);
+      const delivery = toRupees(plain.deliveryPaise);
       const mixed = await checkout(other.token, [
         { prod_id: holi.id, unit: 2, cart_size: 'M' },
         { prod_id: plain.id, unit: 3 },
@@ -291,8 +293,8 @@ describe('the server cart', () => {
         subtotal,
         delivery: 98 + 3 * delivery,
         total: subtotal + 98 + 3 * delivery,
-        onlineDiscount: Math.round(subtotal / 10),
-        onlineTotal: subtotal + 98 + 3 * delivery - Math.round(subtotal / 10),
+        onlineDiscount: onlineDiscountOf(subtotal),
+        onlineTotal: subtotal + 98 + 3 * delivery - onlineDiscountOf(subtotal),
       });
     });
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../contract/calls';
 import { cartAnswer, cartDeleteAnswer, cartDeleteRequest, cartRequest, cartToCheckoutAnswer, cartToCheckoutRequest } from '../contract/cart';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { readCart, removeFromCart, saveCart } from '../services/cart';
 import { prepareCheckout } from '../services/checkout';
 import { answer, bearer, readJson, validate, type AppEnv } from './context';

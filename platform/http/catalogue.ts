@@ -11,7 +11,7 @@ import {
   singleProductRequest,
 } from '../contract/catalogue';
 import { calls } from '../contract/calls';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { catalogueTree, categoryList } from '../services/catalogue-tree';
 import { homeSections, legacyProductList, productByAsin, productPage } from '../services/product-lists';
 import { answer, readJson, type AppEnv } from './context';

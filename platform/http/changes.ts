@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { CHANGES_PATH, changeEvent } from '../contract/cache-tags';
 import type { Change } from '../events';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { requireAdmin } from './admin-auth';
 import type { AppEnv } from './context';
 

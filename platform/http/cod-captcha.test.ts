@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, SHOP2, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { addressOf, codCaptcha, pickProduct, registerShopper, rows, setStock, stockOf, type CaptchaFields, type TestProduct, type TestShopper } from './order-test-kit';
+import { addressOf, codCaptcha, pickProduct, registerShopper, rows, setStock, stockOf, type CaptchaFields, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 const INVALID_CAPTCHA = { status: 'false', message: 'Invalid Captcha. Please try again.', field: 'captcha_code' };
 const DENIED = { Message: 'Authorization has been denied for this request.' };

@@ -3,9 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { customerForToken, type Customer } from '../auth/tokens';
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { parseRequest } from '../services/parse-request';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 import type { Reseller } from '../services/resellers';
 
 export interface AppEnv {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPaise, toRupees } from '../contract/money';
+import { onlineDiscountOf } from '../contract/totals';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, productByAsin, registerShopper, rows, setStock, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
+import { pickProduct, productByAsin, registerShopper, rows, setStock, withCaptcha, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 interface StoredOrder {
   subtotal_paise: number;
@@ -57,13 +59,13 @@ describe('order amounts', () => {
     expect(track.CoPaymentStatus).toBe(order.CoPaymentStatus);
     const row = await stored(number);
     expect(order.amounts).toMatchObject({
-      items_price: (row.subtotal_paise + row.offer_paise) / 100,
-      offer: row.offer_paise / 100,
-      subtotal: row.subtotal_paise / 100,
-      delivery: row.delivery_paise / 100,
-      online_discount: row.discount_paise / 100,
-      total: row.total_paise / 100,
-      refunded: row.refunded_paise / 100,
+      items_price: toRupees(row.subtotal_paise + row.offer_paise),
+      offer: toRupees(row.offer_paise),
+      subtotal: toRupees(row.subtotal_paise),
+      delivery: toRupees(row.delivery_paise),
+      online_discount: toRupees(row.discount_paise),
+      total: toRupees(row.total_paise),
+      refunded: toRupees(row.refunded_paise),
     });
     // The lines show how the order's figures were reached, and add up to them.
     const sum = (key: string) => lines.reduce((total, line) => total + (line[key] as number), 0);
@@ -132,9 +134,9 @@ describe('order amounts', () => {
       { product: charged, quantity: 2 },
       { product: free, quantity: 1 },
     ]);
-    const price = Math.round(charged.basePaise / 100);
-    const delivery = Math.round(charged.deliveryPaise / 100);
-    const other = Math.round(free.basePaise / 100);
+    const price = toRupees(charged.basePaise);
+    const delivery = toRupees(charged.deliveryPaise);
+    const other = toRupees(free.basePaise);
     const total = 2 * price + 2 * delivery + other;
     expect(placed.amounts).toEqual({ items: 3, items_price: 2 * price + other, offer: 0, subtotal: 2 * price + other, delivery: 2 * delivery, online_discount: 0, total, cancelled: 0, refunded: 0 });
     const { lines } = await expectSameEverywhere(placed.CoOrderID);
@@ -155,8 +157,8 @@ describe('order amounts', () => {
       { product: charged, quantity: 1 },
       { product: free, quantity: 3 },
     ]);
-    const subtotal = Math.round(charged.basePaise / 100) + 3 * Math.round(free.basePaise / 100);
-    expect(placed.amounts.online_discount).toBe(Math.round(subtotal / 10));
+    const subtotal = toRupees(charged.basePaise) + 3 * toRupees(free.basePaise);
+    expect(placed.amounts.online_discount).toBe(onlineDiscountOf(subtotal));
     await pay(placed.ORDERID!);
     const { lines, order } = await expectSameEverywhere(placed.CoOrderID);
     expect(lines[0]!.CoOnlineDiscount + lines[1]!.CoOnlineDiscount).toBe(order.amounts.online_discount);
@@ -168,7 +170,7 @@ describe('order amounts', () => {
     expect(second.body.data.refund_amount).toBe(lines[1]!.CoLineAmount);
     const end = await expectSameEverywhere(placed.CoOrderID);
     expect(end.order.amounts).toMatchObject({ cancelled: order.amounts.total, refunded: order.amounts.total });
-    expect((await stored(placed.CoOrderID)).refunded_paise).toBe(order.amounts.total * 100);
+    expect((await stored(placed.CoOrderID)).refunded_paise).toBe(toPaise(order.amounts.total));
   });
 
   it('refunds an item cancelled while the order was unpaid once the order is paid after all', async () => {

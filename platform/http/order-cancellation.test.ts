@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toRupees } from '../contract/money';
 import type { Change } from '../events';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
+import { pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 const NOT_CANCELLABLE = 'This item can no longer be cancelled because it has already shipped.';
 const ALREADY_CANCELLED = 'This item is already cancelled.';
@@ -136,7 +137,7 @@ describe('cancelling order items and moving orders on', () => {
     const lines = await rows<{ amount_paise: number }>(platform, sql`select amount_paise from order_lines where id in ${order.lineIds} order by id`);
 
     const first = await cancel(shopper.token, order.lineIds[0]);
-    expect(first.body.data.refund_amount).toBe(lines[0]!.amount_paise / 100);
+    expect(first.body.data.refund_amount).toBe(toRupees(lines[0]!.amount_paise));
     expect((await lineState(order.lineIds[0]!)).refund_paise).toBe(lines[0]!.amount_paise);
     await cancel(shopper.token, order.lineIds[1]);
     const refunds = await rows<{ refund_paise: number }>(platform, sql`select refund_paise from order_lines where id in ${order.lineIds}`);

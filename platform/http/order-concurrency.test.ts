@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { codCaptcha, productByAsin, registerShopper, rows, setStock, stockOf, type TestProduct, type TestShopper } from './order-test-kit';
+import { codCaptcha, productByAsin, registerShopper, rows, setStock, stockOf, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 /** On PostgreSQL these requests really run at the same time; the SQL alone must keep stock right. */
 describe('orders placed at the same time', () => {

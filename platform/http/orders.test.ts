@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPaise, toRupees } from '../contract/money';
+import { onlineDiscountOf } from '../contract/totals';
 import type { Change } from '../events';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { addressOf, pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
+import { addressOf, pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 const DENIED = { Message: 'Authorization has been denied for this request.' };
 
@@ -137,10 +139,10 @@ describe('placing orders', () => {
   });
 
   it('places an ONLINE order with the 10% online discount and answers the payment request', async () => {
-    const price = Math.round(plain.basePaise / 100);
-    const delivery = Math.round(plain.deliveryPaise / 100);
+    const price = toRupees(plain.basePaise);
+    const delivery = toRupees(plain.deliveryPaise);
     const subtotal = 2 * price;
-    const discount = Math.round(subtotal / 10);
+    const discount = onlineDiscountOf(subtotal);
     const total = subtotal + 2 * delivery - discount;
     const result = await place(shopper.token, order(shopper.addressId, 'ONLINE', [{ product: plain, quantity: 2 }]));
     expect(result.status).toBe(200);
@@ -149,7 +151,7 @@ describe('placing orders', () => {
       CoOrderID: expect.stringMatching(/^OD[0-9]+$/),
       amounts: { items: 2, items_price: subtotal, offer: 0, subtotal, delivery: 2 * delivery, online_discount: discount, total, cancelled: 0, refunded: 0 },
       ORDERID: expect.stringMatching(/^order_/),
-      amount: total * 100,
+      amount: toPaise(total),
       currency: 'INR',
       key: 'rzp_test_offline',
       gateway: 'test',
@@ -159,15 +161,15 @@ describe('placing orders', () => {
     expect(stored).toMatchObject({
       payment_mode: 'ONLINE',
       payment_status: 'PENDING',
-      subtotal_paise: subtotal * 100,
-      delivery_paise: 2 * delivery * 100,
-      discount_paise: discount * 100,
-      total_paise: total * 100,
+      subtotal_paise: toPaise(subtotal),
+      delivery_paise: toPaise(2 * delivery),
+      discount_paise: toPaise(discount),
+      total_paise: toPaise(total),
       razorpay_order_id: result.body.data.ORDERID,
     });
     expect(await rows(platform, sql`select status from order_lines where order_id = ${stored.id}`)).toEqual([{ status: 'Payment Pending' }]);
     expect(await rows(platform, sql`select amount_paise, receipt from test_gateway_orders where id = ${result.body.data.ORDERID}`)).toEqual([
-      { amount_paise: total * 100, receipt: stored.number },
+      { amount_paise: toPaise(total), receipt: stored.number },
     ]);
   });
 

@@ -16,13 +16,13 @@ import {
   retryPaymentAnswer,
   retryPaymentRequest,
 } from '../contract/orders';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { issueCaptcha } from '../services/cod-captcha';
 import { cancelOrderItem } from '../services/order-cancellation';
 import { confirmPayment, retryPayment } from '../services/order-payment';
 import { placeOrder } from '../services/order-placement';
 import { orderDetails, orderSummary, orderTracking } from '../services/order-queries';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 import { answer, bearer, readJson, type AppContext, type AppEnv } from './context';
 import { shopperOf } from './shopper';
 

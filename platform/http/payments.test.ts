@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway, TEST_GATEWAY_KEYS } from '../payments/create-gateway';
 import { createTestPlatform, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { codCaptcha, pickProduct, registerShopper, rows, setStock, type TestProduct, type TestShopper } from './order-test-kit';
+import { codCaptcha, pickProduct, registerShopper, rows, setStock, type TestProduct, type TestShopper } from '../testing/order-test-kit';
 
 interface Placed {
   CoOrderID: string;

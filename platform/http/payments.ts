@@ -4,9 +4,9 @@ import { TEST_GATEWAY_SCRIPT_PATH, testGatewayPayAnswer, testGatewayPayRequest, 
 import { TEST_CHECKOUT_SCRIPT } from '../payments/test-checkout-script';
 import { requireGateway } from '../payments/gateway';
 import { payTestGatewayOrder } from '../payments/test-gateway';
-import { applyWebhookEvent, verifyWebhook, webhookDeliveryId } from '../payments/webhook';
-import type { PlatformContext } from '../platform-context';
-import { Problem } from '../services/problem';
+import { applyWebhookEvent, verifyWebhook, webhookDeliveryId } from '../services/payment-webhook';
+import type { PlatformContext } from '../services/platform-context';
+import { Problem } from '../problem';
 import { answer, readJson, validate, type AppEnv } from './context';
 
 export function registerPaymentsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {

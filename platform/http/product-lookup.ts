@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { productsByIdsAnswer, productsByIdsRequest } from '../contract/product-lookup';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { cardsByIds } from '../services/product-wire';
 import { answer, readJson, type AppEnv } from './context';
 

@@ -8,7 +8,7 @@ import { resellerHosts, resellers } from '../db/schema/resellers';
 import { createMailer } from '../mail/create-mailer';
 import { createPaymentGateway } from '../payments/create-gateway';
 import { createTestPlatform, SHOP1, SHOPPER1, type TestPlatform } from '../testing/test-platform';
-import { registerShopper, rows, type TestShopper } from './order-test-kit';
+import { registerShopper, rows, type TestShopper } from '../testing/order-test-kit';
 
 const HOST = 'shop.example.in';
 const settingsOf = async (platform: TestPlatform, host = HOST) => {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { calls } from '../contract/calls';
 import { shopSettingsAnswer } from '../contract/shop-settings';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import { answer, type AppEnv } from './context';
 
 /** GET /api/Shop_Settings: what this platform can offer the shop on the request's host. */

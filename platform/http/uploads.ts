@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createImageStore } from '../images/image-store';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from '../services/platform-context';
 import type { AppEnv } from './context';
 
 const PREFIX = '/uploads/';

@@ -3,7 +3,7 @@ import { TEST_GATEWAY_SCRIPT_PATH, RAZORPAY_SCRIPT_URL } from '../contract/payme
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/database';
 import { testGatewayOrders } from '../db/schema/payments';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 import type { PaymentGateway } from './gateway';
 
 /** Public values of the offline test gateway: not secret, since it moves no money. */

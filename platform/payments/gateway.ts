@@ -1,5 +1,5 @@
 import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from '../contract/shop-settings';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 
 export interface GatewayOrder {
   /** Razorpay-style order id, order_… */

@@ -1,3 +1,5 @@
+import { PAISE_PER_RUPEE } from '../contract/money';
+
 /**
  * The offline test gateway's stand-in for https://checkout.razorpay.com/v1/checkout.js: `window.Razorpay` with the
  * part of Razorpay's Checkout API the storefront uses (new Razorpay(options), .on('payment.failed', cb), .open(),
@@ -12,7 +14,7 @@ export const TEST_CHECKOUT_SCRIPT = String.raw`(function () {
   var counter = 0;
 
   function formatRupees(paise) {
-    var amount = Number(paise || 0) / 100;
+    var amount = Number(paise || 0) / ${PAISE_PER_RUPEE};
     return '\u20B9' + amount.toLocaleString('en-IN', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 });
   }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { testGatewayPayAnswer } from '../contract/payments';
 import type { Db } from '../db/database';
 import { testGatewayOrders } from '../db/schema/payments';
-import { Problem } from '../services/problem';
+import { Problem } from '../problem';
 import { TEST_GATEWAY_KEYS } from './create-gateway';
 import { paymentSignature } from './signature';
 

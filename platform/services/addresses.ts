@@ -3,7 +3,7 @@ import type { AddressRequest, AddressWire } from '../contract/addresses';
 import { queryRows, type Db } from '../db/database';
 import { addresses, customers } from '../db/schema/customers';
 import type { AddressSnapshot } from '../db/schema/orders';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_SAVED_MESSAGE = 'Address saved successfully.';

@@ -5,7 +5,7 @@ import { accountRequest, shopAccountRequest } from '../contract/shops';
 import type { Db, Queryable } from '../db/database';
 import { adminAccounts } from '../db/schema/admins';
 import { parseRequest } from './parse-request';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import { findShop } from './find-shop';
 import { isUniqueViolation } from './unique-violation';
 

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
-import { paiseToRupees, sellingRupees } from './pricing';
+import { toRupees } from '../contract/money';
+import { sellingRupees } from './pricing';
 
 export interface SizeStock {
   /** product_sizes.id */
@@ -74,7 +75,7 @@ export async function loadCartProducts(db: Queryable, ids: readonly number[], ma
       active: row.active,
       priceRupees: sellingRupees(row.basePricePaise, markupPercent),
       mrpRupees: sellingRupees(row.baseMrpPaise, markupPercent),
-      deliveryRupees: paiseToRupees(row.deliveryPaise),
+      deliveryRupees: toRupees(row.deliveryPaise),
       sizes: sizes.filter((s) => s.productId === row.id).map(({ id, size, stock }) => ({ id, size, stock })),
     });
   }

@@ -5,8 +5,9 @@ import type { Db, Queryable } from '../db/database';
 import { cartLines } from '../db/schema/carts';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
 import { isUnsized, loadCartProducts, type CartProduct } from './cart-products';
-import { paiseToRupees, sellingRupees } from './pricing';
-import { Problem } from './problem';
+import { toRupees } from '../contract/money';
+import { sellingRupees } from './pricing';
+import { Problem } from '../problem';
 import { PRODUCT_NOT_FOUND_MESSAGE, type Shopper } from './requested-lines';
 import { chosenColor, namedSize, onlyLeftMessage } from './size-rules';
 
@@ -50,7 +51,7 @@ export async function readCart(db: Queryable, shopper: Shopper): Promise<CartIte
     Unit: row.units,
     quantity: row.stock ?? 0,
     cart_size: row.size,
-    recommendedSellingPrice: paiseToRupees(row.deliveryPaise),
+    recommendedSellingPrice: toRupees(row.deliveryPaise),
   }));
 }
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { adminProductRequest } from '../contract/admin';
 import type { Db } from '../db/database';
 import { products, productSizes } from '../db/schema/catalogue';
-import { rupeesToPaise } from './pricing';
-import { Problem } from './problem';
+import { toPaise } from '../contract/money';
+import { Problem } from '../problem';
 
 export type ProductChange = z.infer<typeof adminProductRequest>;
 
@@ -26,8 +26,8 @@ export async function updateProduct(db: Db, change: ProductChange): Promise<void
     if (!product) throw new Problem(404, `There is no product with the ASIN '${change.ASIN}'.`, 'ASIN');
 
     if (change.discountPrice !== undefined || change.originalPrice !== undefined) {
-      const price = change.discountPrice !== undefined ? rupeesToPaise(change.discountPrice) : product.basePricePaise;
-      const mrp = change.originalPrice !== undefined ? rupeesToPaise(change.originalPrice) : product.baseMrpPaise;
+      const price = change.discountPrice !== undefined ? toPaise(change.discountPrice) : product.basePricePaise;
+      const mrp = change.originalPrice !== undefined ? toPaise(change.originalPrice) : product.baseMrpPaise;
       if (price > mrp) throw new Problem(400, 'discountPrice cannot be more than originalPrice.', 'discountPrice');
       await tx.update(products).set({ basePricePaise: price, baseMrpPaise: mrp, updatedAt: sql`now()` }).where(eq(products.id, product.id));
     }

@@ -4,7 +4,7 @@ import { newSecret } from '../auth/secrets';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGE, CAPTCHA_MINUTES } from '../contract/captcha';
 import type { Queryable } from '../db/database';
 import { captchaChallenges } from '../db/schema/orders';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 
 export interface IssuedCaptcha {
   id: string;

@@ -6,7 +6,7 @@ import { DUPLICATE_EMAIL_MESSAGE, WRONG_OLD_PASSWORD_MESSAGE } from '../contract
 import { passwordProblem, registrationProblem, type Registration } from '../contract/registration-rules';
 import type { Db, Queryable } from '../db/database';
 import { customers } from '../db/schema/customers';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 
 export const DUPLICATE_MOBILE_MESSAGE = 'An account with this mobile number already exists. Please sign in instead.';
 

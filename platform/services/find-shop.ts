@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normaliseShopHost } from '../contract/shops';
 import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import type { Reseller } from './resellers';
 
 /** A shop by its code ('meri-dukaan') or one of its host names ('Shop.Example.in:443'); 404 when there is none. */

@@ -1,7 +1,7 @@
 import type { OrderAmountsWire } from '../contract/order-amounts';
 import type { OrderStatus } from '../contract/orders';
 import type { orderLines, orders } from '../db/schema/orders';
-import { paiseToRupees } from './pricing';
+import { toRupees } from '../contract/money';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -16,14 +16,14 @@ export function orderAmounts(
   const cancelledPaise = lines.filter((l) => l.status === 'Cancelled').reduce((sum, l) => sum + l.amountPaise, 0);
   return {
     items: lines.reduce((sum, l) => sum + l.quantity, 0),
-    items_price: paiseToRupees(order.subtotalPaise + order.offerPaise),
-    offer: paiseToRupees(order.offerPaise),
-    subtotal: paiseToRupees(order.subtotalPaise),
-    delivery: paiseToRupees(order.deliveryPaise),
-    online_discount: paiseToRupees(order.discountPaise),
-    total: paiseToRupees(order.totalPaise),
-    cancelled: paiseToRupees(cancelledPaise),
-    refunded: paiseToRupees(order.refundedPaise),
+    items_price: toRupees(order.subtotalPaise + order.offerPaise),
+    offer: toRupees(order.offerPaise),
+    subtotal: toRupees(order.subtotalPaise),
+    delivery: toRupees(order.deliveryPaise),
+    online_discount: toRupees(order.discountPaise),
+    total: toRupees(order.totalPaise),
+    cancelled: toRupees(cancelledPaise),
+    refunded: toRupees(order.refundedPaise),
   };
 }
 

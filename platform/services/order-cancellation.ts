@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ALREADY_CANCELLED_MESSAGE, CANCELLABLE_STATUSES, NOT_CANCELLABLE_MESSAGE } from '../contract/orders';
 import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from './platform-context';
 import { refundFor } from './order-amounts';
 import type { OrderRow } from './order-answers';
-import { paiseToRupees } from './pricing';
-import { Problem } from './problem';
+import { toRupees } from '../contract/money';
+import { Problem } from '../problem';
 import type { Shopper } from './requested-lines';
 import { announceStockChange, returnStock } from './stock';
 
@@ -37,7 +37,7 @@ export async function cancelOrderItem(
     return { order, line };
   });
   await announceStockChange(platform.changes, [result.line.asin]);
-  return { CoOrderID: result.order.number, refund_amount: paiseToRupees(result.line.refundPaise) };
+  return { CoOrderID: result.order.number, refund_amount: toRupees(result.line.refundPaise) };
 }
 
 /** Locks the order row, so a payment arriving at the same moment cannot change what a cancellation refunds. */

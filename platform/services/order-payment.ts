@@ -5,10 +5,10 @@ import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import { requireGateway } from '../payments/gateway';
 import { isValidPaymentSignature } from '../payments/signature';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from './platform-context';
 import { paymentRequestOf, type OrderRow } from './order-answers';
 import { recordRefund } from './order-cancellation';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import type { Shopper } from './requested-lines';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';

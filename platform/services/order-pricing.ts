@@ -1,4 +1,5 @@
 import type { PaymentMode } from '../contract/orders';
+import { toPaise } from '../contract/money';
 import { computeTotals, type Totals } from '../contract/totals';
 import type { ResolvedLine } from './requested-lines';
 
@@ -61,22 +62,22 @@ export function priceOrder<L extends PricingLine>(lines: readonly L[], mode: Pay
     const lineTotal = listed[i]! - offers[i]! + deliveries[i]!;
     return {
       ...line,
-      unitPricePaise: line.product.priceRupees * 100,
-      offerPaise: offers[i]! * 100,
-      deliveryPaise: deliveries[i]! * 100,
-      lineTotalPaise: lineTotal * 100,
-      discountPaise: discounts[i]! * 100,
-      amountPaise: (lineTotal - discounts[i]!) * 100,
+      unitPricePaise: toPaise(line.product.priceRupees),
+      offerPaise: toPaise(offers[i]!),
+      deliveryPaise: toPaise(deliveries[i]!),
+      lineTotalPaise: toPaise(lineTotal),
+      discountPaise: toPaise(discounts[i]!),
+      amountPaise: toPaise(lineTotal - discounts[i]!),
     };
   });
   return {
     lines: priced,
     totals,
-    subtotalPaise: totals.subtotal * 100,
-    offerPaise: totals.offer * 100,
-    deliveryPaise: totals.delivery * 100,
-    discountPaise: discount * 100,
-    totalPaise: (totals.total - discount) * 100,
+    subtotalPaise: toPaise(totals.subtotal),
+    offerPaise: toPaise(totals.offer),
+    deliveryPaise: toPaise(totals.delivery),
+    discountPaise: toPaise(discount),
+    totalPaise: toPaise(totals.total - discount),
   };
 }
 

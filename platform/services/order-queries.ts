@@ -7,8 +7,8 @@ import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import { orderAmounts, refundFor } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
-import { paiseToRupees } from './pricing';
-import { Problem } from './problem';
+import { toRupees } from '../contract/money';
+import { Problem } from '../problem';
 import type { Shopper } from './requested-lines';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -109,24 +109,24 @@ function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineW
       CoSmallImage: line.image,
       CoSize: line.size,
       CoOrderStatus: line.status,
-      StandardPrice: paiseToRupees(line.unitPricePaise),
+      StandardPrice: toRupees(line.unitPricePaise),
       CoQuantity: line.quantity,
       CoPaymentMode: order.paymentMode,
       CoDescription: line.description,
       ItemCondition: 'New',
-      CoTotalPrice: paiseToRupees(line.lineTotalPaise),
+      CoTotalPrice: toRupees(line.lineTotalPaise),
       CoOrderItemID: line.id,
       CoProductID: line.productId,
       CoOrderDate: order.createdAt.toISOString(),
       CoPaymentStatus: order.paymentStatus,
       CoCancellable: cancellable,
-      CoRefundAmount: paiseToRupees(line.refundPaise),
-      CoItemsPrice: paiseToRupees(line.unitPricePaise * line.quantity),
-      CoOfferDiscount: paiseToRupees(line.offerPaise),
-      CoDeliveryCharge: paiseToRupees(line.deliveryPaise),
-      CoOnlineDiscount: paiseToRupees(line.discountPaise),
-      CoLineAmount: paiseToRupees(line.amountPaise),
-      CoCancelRefund: cancellable ? paiseToRupees(refundFor(order, line)) : 0,
+      CoRefundAmount: toRupees(line.refundPaise),
+      CoItemsPrice: toRupees(line.unitPricePaise * line.quantity),
+      CoOfferDiscount: toRupees(line.offerPaise),
+      CoDeliveryCharge: toRupees(line.deliveryPaise),
+      CoOnlineDiscount: toRupees(line.discountPaise),
+      CoLineAmount: toRupees(line.amountPaise),
+      CoCancelRefund: cancellable ? toRupees(refundFor(order, line)) : 0,
       CoOrderAmounts: amounts,
     };
   });

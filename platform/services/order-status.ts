@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { OrderStatus } from '../contract/orders';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from './platform-context';
 import { cancelLine, lockOrder } from './order-cancellation';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import { announceStockChange } from './stock';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 
 const ZOD_GENERIC = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/;
 

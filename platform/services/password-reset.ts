@@ -9,9 +9,9 @@ import { queryRows, type Db } from '../db/database';
 import { customers, passwordResets } from '../db/schema/customers';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/reset-password-email';
-import type { PlatformContext } from '../platform-context';
+import type { PlatformContext } from './platform-context';
 import { normaliseEmail } from './customers';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import type { Reseller } from './resellers';
 
 /** Reset mails a customer can be sent per hour; further requests get the same answer and send nothing. */

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductCardWire, ProductWire } from '../contract/catalogue';
 import type { Queryable } from '../db/database';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
-import { paiseToRupees, sellingRupees } from './pricing';
+import { toRupees } from '../contract/money';
+import { sellingRupees } from './pricing';
 
 /** The columns a product card needs (no long texts), with its subcategory's name. Join subcategories to use it. */
 export const cardColumns = {
@@ -93,8 +94,8 @@ export function toCard(row: CardRow, sizes: SizeRow[], markupPercent: number): P
     quantity: sizes.reduce((sum, size) => sum + size.stock, 0),
     liked: false,
     // Delivery and the supplier's price are not marked up.
-    recommendedSellingPrice: paiseToRupees(row.deliveryPaise),
-    delbertoPrice: paiseToRupees(row.supplierPricePaise),
+    recommendedSellingPrice: toRupees(row.deliveryPaise),
+    delbertoPrice: toRupees(row.supplierPricePaise),
     ratingCount: row.ratingCount,
     subcategory_id: row.subcategoryId,
     category_id: row.categoryId,

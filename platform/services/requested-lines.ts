@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { cartLines } from '../db/schema/carts';
 import { loadCartProducts, type CartProduct, type SizeStock } from './cart-products';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import { chosenColor, impliedSize, namedSize } from './size-rules';
 
 export interface Shopper {

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import type { ShopDeps } from './shops';
 import { isUniqueViolation } from './unique-violation';
 

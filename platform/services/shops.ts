@@ -11,7 +11,7 @@ import { accountSecret, accountsOfShop, insertAccount } from './admin-accounts';
 import { themeOf, updateBranding } from './branding';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 import { hostsOfShop, refuseHostsOfOtherShops } from './shop-hosts';
 import { isUniqueViolation } from './unique-violation';
 

@@ -1,5 +1,5 @@
 import { isUnsized, type CartProduct, type SizeStock } from './cart-products';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size before proceeding!';
 

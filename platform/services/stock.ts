@@ -3,7 +3,7 @@ import type { Tx } from '../db/database';
 import type { ChangeFeed } from '../events';
 import { productSizes } from '../db/schema/catalogue';
 import { productTag } from '../contract/cache-tags';
-import { Problem } from './problem';
+import { Problem } from '../problem';
 
 export interface StockTake {
   sizeId: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, SHOP2, SHOPPER2, type TestPlatform } from '../../testing/test-platform';
+import { createTestPlatform, SHOP2, SHOPPER2, type TestPlatform } from '../testing/test-platform';
 
 describe('a small demo catalogue (DEMO_PRODUCTS=10)', () => {
   let platform: TestPlatform;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/database';
-import { SHOP1, type TestPlatform } from '../testing/test-platform';
+import { sellingRupees } from '../services/pricing';
+import { SHOP1, type TestPlatform } from './test-platform';
 
 /** Helpers the cart, order and payment tests share: shoppers registered through the API, products and stock. */
 
@@ -123,6 +124,4 @@ export async function stockOf(platform: TestPlatform, productId: number, size: s
 }
 
 /** Rupees at a reseller's markup, as the platform computes them. */
-export function rupeesAt(basePaise: number, markupPercent: number): number {
-  return Math.round((basePaise * (100 + markupPercent)) / 100 / 100);
-}
+export const rupeesAt = sellingRupees;

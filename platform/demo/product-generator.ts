@@ -1,4 +1,5 @@
-import { demoProductImage } from '../../images/demo-art-kinds';
+import { toPaise } from '../contract/money';
+import { demoProductImage } from '../images/demo-art-kinds';
 import { ALL_SUBCATEGORIES, type SizeScheme } from './catalogue-plan';
 import { COLOURS, type NamedColour } from './demo-colours';
 import { describe } from './descriptions';
@@ -88,10 +89,10 @@ export function generateProduct(index: number): SeedProduct {
     badge: random.pick(badges),
     badge1: random.pick(badges1),
     brand,
-    basePricePaise: price * 100,
-    baseMrpPaise: mrp * 100,
-    deliveryPaise: subcategory.delivery && random.chance(0.7) ? subcategory.delivery * 100 : 0,
-    supplierPricePaise: Math.round(price * 0.7) * 100,
+    basePricePaise: toPaise(price),
+    baseMrpPaise: toPaise(mrp),
+    deliveryPaise: subcategory.delivery && random.chance(0.7) ? toPaise(subcategory.delivery) : 0,
+    supplierPricePaise: toPaise(Math.round(price * 0.7)),
     youtubeLink: index % 9 === 4 ? `https://www.youtube.com/embed/${random.pick(videos)}` : '',
     images: [colour, ...(colours ?? []).filter((c) => c !== colour)].flatMap(views),
     position: index,

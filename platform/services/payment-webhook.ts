@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { webhookEvent } from '../contract/payments';
 import { orders } from '../db/schema/orders';
 import { webhookEvents } from '../db/schema/payments';
-import type { PlatformContext } from '../platform-context';
-import { markOrderPaid, markPaymentFailed } from '../services/order-payment';
-import { Problem } from '../services/problem';
-import { isValidWebhookSignature } from './signature';
+import type { PlatformContext } from './platform-context';
+import { markOrderPaid, markPaymentFailed } from './order-payment';
+import { Problem } from '../problem';
+import { isValidWebhookSignature } from '../payments/signature';
 
 export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature.';
 export const ALREADY_PROCESSED_MESSAGE = 'Already processed.';

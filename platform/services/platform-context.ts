@@ -1,9 +1,9 @@
-import type { PlatformConfig } from './config';
-import type { Db } from './db/database';
-import type { ChangeFeed } from './events';
-import type { Mailer } from './mail/mailer';
-import type { PaymentGateway } from './payments/gateway';
-import type { ResellerDirectory } from './services/resellers';
+import type { PlatformConfig } from '../config';
+import type { Db } from '../db/database';
+import type { ChangeFeed } from '../events';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
+import type { ResellerDirectory } from './resellers';
 
 /** What every service and route of the platform works with. */
 export interface PlatformContext {

@@ -1,15 +1,16 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import { demoProductImage } from '../../images/demo-art-kinds';
-import { priceOrder } from '../../services/order-pricing';
-import { sellingRupees } from '../../services/pricing';
-import { searchableName, searchableText } from '../../services/search-words';
-import { refreshSearchLexicon } from '../../services/search-lexicon';
-import { queryRows, type Db } from '../database';
-import { categories, productGroups, products, productSizes, subcategories } from '../schema/catalogue';
-import { addresses, customers } from '../schema/customers';
-import { orderEvents, orderLines, orders, type AddressSnapshot } from '../schema/orders';
-import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../schema/resellers';
+import { hashPassword } from '../auth/passwords';
+import { toRupees } from '../contract/money';
+import { demoProductImage } from '../images/demo-art-kinds';
+import { priceOrder } from '../services/order-pricing';
+import { sellingRupees } from '../services/pricing';
+import { searchableName, searchableText } from '../services/search-words';
+import { refreshSearchLexicon } from '../services/search-lexicon';
+import { queryRows, type Db } from '../db/database';
+import { categories, productGroups, products, productSizes, subcategories } from '../db/schema/catalogue';
+import { addresses, customers } from '../db/schema/customers';
+import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
+import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../db/schema/resellers';
 import { CATALOGUE_PLAN } from './catalogue-plan';
 import { COLOURS } from './demo-colours';
 import { brandingFiles, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
@@ -221,7 +222,7 @@ async function seedPastOrder(
   const lines = await Promise.all(
     rows.map(async (p) => {
       const [size] = await db.select().from(productSizes).where(eq(productSizes.productId, p.id)).orderBy(asc(productSizes.position)).limit(1);
-      return { product: p, size: size?.sizeDesc ?? '', price: sellingRupees(p.basePricePaise, o.markup), delivery: Math.round(p.deliveryPaise / 100) };
+      return { product: p, size: size?.sizeDesc ?? '', price: sellingRupees(p.basePricePaise, o.markup), delivery: toRupees(p.deliveryPaise) };
     }),
   );
   const priced = priceOrder(

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkLayers, checkLayersOnDisk, importsOf, PLATFORM_LAYERS, type LayerRules } from './import-layers';
+
+describe('the platform’s imports', () => {
+  it('never run up a layer, in a circle, or out to the storefront', () => {
+    const found = checkLayersOnDisk(process.cwd(), PLATFORM_LAYERS).map((violation) => violation.message);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the layer checker', () => {
+  const rules: LayerRules = {
+    root: 'app',
+    layers: [['base', 'base.ts'], ['left', 'right'], ['top.ts', 'top']],
+    outside: ['shared/', 'tools/one.mjs'],
+  };
+  const check = (files: Record<string, string>) => checkLayers(rules, new Map(Object.entries(files))).map((violation) => violation.message);
+
+  it('reads static, re-exported, type-only and dynamic imports', () => {
+    const source = `import a from './a';\nimport type { B } from '../b';\nexport { c } from "./c";\nconst d = await import('./d');\nimport 'side-effect';`;
+    expect(importsOf(source)).toEqual(['./a', '../b', './c', './d', 'side-effect']);
+  });
+
+  it('allows imports down and within a part', () => {
+    expect(
+      check({
+        'app/top.ts': `import { x } from './left/x';\nimport { y } from '@/app/base/y';`,
+        'app/left/x.ts': `import { z } from './z';\nimport { b } from '../base.ts';\nimport { w } from '../right/w';`,
+        'app/right/w.ts': `import { z } from 'zod';`,
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the file and the import that runs up a layer', () => {
+    expect(check({ 'app/base/money.ts': `import { order } from '../left/order';` })).toEqual([
+      `app/base/money.ts (base) imports '../left/order' from a higher layer (left)`,
+    ]);
+  });
+
+  it('names a circle between parts of one layer', () => {
+    expect(
+      check({
+        'app/left/a.ts': `import { b } from '../right/b';`,
+        'app/right/b.ts': `import { a } from '@/app/left/a';`,
+      }),
+    ).toEqual([
+      `app/left/a.ts imports '../right/b': left and right import each other (a cycle)`,
+      `app/right/b.ts imports '@/app/left/a': right and left import each other (a cycle)`,
+    ]);
+  });
+
+  it('refuses a path outside the root unless listed, and a file in no layer', () => {
+    expect(
+      check({
+        'app/top/page.ts': `import { s } from '../../shared/s';\nimport { o } from '../../tools/one.mjs';\nimport { t } from '../../tools/two.mjs';`,
+        'app/stray/file.ts': ``,
+      }),
+    ).toEqual([`app/top/page.ts imports '../../tools/two.mjs', outside app/`, 'app/stray/file.ts belongs to no layer of app/: add its folder to the rules']);
+  });
+
+  it('leaves test files alone', () => {
+    expect(check({ 'app/base/money.test.ts': `import { order } from '../top/order';` })).toEqual([]);
+  });
+});
