@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { choiceSetting, parseSettings, SettingsError, textSetting, urlSetting, wholeNumberSetting } from './contract/settings';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -28,29 +30,83 @@ export interface PlatformConfig {
   demoMode: boolean;
   /** How many demo products a fresh database gets. */
   demoProducts: number;
+  /** Connections per process to PostgreSQL. */
+  databasePoolSize: number;
+  /** The port of `npm run platform`. */
+  port: number;
   /** Tokens' lifetime in seconds. */
   tokenTtlSeconds: number;
   migrationsDir: string;
 }
 
-/** Reads the platform's settings from the environment (see README). */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+/** The platform's environment variables (see .env.example); each is checked at start-up. */
+const platformEnv = z.object({
+  DATABASE_URL: urlSetting(['postgres:', 'postgresql:', 'socket:']),
+  DATABASE_SCHEMA: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be lower-case letters, digits and underscores, not starting with a digit')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: wholeNumberSetting(1, 1000),
+  DATA_DIR: textSetting(),
+  SEED_DEMO: choiceSetting(['true', 'false']),
+  DEMO_PRODUCTS: wholeNumberSetting(1, 1_000_000),
+  RAZORPAY_KEY_ID: textSetting(),
+  RAZORPAY_KEY_SECRET: textSetting(),
+  RAZORPAY_WEBHOOK_SECRET: textSetting(),
+  SMTP_URL: urlSetting(['smtp:', 'smtps:']),
+  MAIL_FROM: textSetting(),
+  PLATFORM_ADMIN_KEY: textSetting(),
+  PLATFORM_PORT: wholeNumberSetting(1, 65535),
+  MIGRATIONS_DIR: textSetting(),
+});
+
+/**
+ * Reads the platform's settings from the environment (see .env.example). A wrong value (DEMO_PRODUCTS=abc, a
+ * DATABASE_URL that is not a PostgreSQL URL, one Razorpay key without the other) throws a SettingsError naming the
+ * variable: the start stops rather than run on a default nobody chose.
+ */
+export function configFromEnv(raw: Record<string, string | undefined> = process.env): PlatformConfig {
+  const env = parseSettings(
+    platformEnv.superRefine((env, ctx) => {
+      if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+        const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+        ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set too: Razorpay needs both the key id and the key secret' });
+      }
+    }),
+    raw,
+  );
   const razorpay =
     env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
       ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '' }
       : undefined;
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = env.DATABASE_URL;
   return {
     databaseUrl,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR || '.data'),
+    databaseSchema: env.DATABASE_SCHEMA,
+    dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR ?? '.data'),
     razorpay,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Shop <no-reply@localhost>',
-    adminKey: env.PLATFORM_ADMIN_KEY || undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
+    adminKey: env.PLATFORM_ADMIN_KEY,
     demoMode: env.SEED_DEMO === 'true' || (!databaseUrl && env.SEED_DEMO !== 'false'),
-    demoProducts: Number(env.DEMO_PRODUCTS) || 400,
+    demoProducts: env.DEMO_PRODUCTS ?? 400,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
+    port: env.PLATFORM_PORT ?? 4000,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
-    migrationsDir: path.resolve(/* turbopackIgnore: true */ env.MIGRATIONS_DIR || 'platform/db/migrations'),
+    migrationsDir: path.resolve(/* turbopackIgnore: true */ env.MIGRATIONS_DIR ?? 'platform/db/migrations'),
   };
+}
+
+/** configFromEnv for a command's start (npm run platform, seed, shop): a wrong setting is printed alone and the process exits 1. */
+export function configFromEnvOrExit(env: Record<string, string | undefined> = process.env): PlatformConfig {
+  try {
+    return configFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

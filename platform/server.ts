@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { logRequests } from '../scripts/access-log.mjs';
 import { shutDownGracefullyOnSignals } from '../scripts/graceful-shutdown.mjs';
-import { configFromEnv } from './config';
+import { configFromEnvOrExit } from './config';
 import { createPlatform } from './create-platform';
 
 /**
@@ -10,8 +10,9 @@ import { createPlatform } from './create-platform';
  * PLATFORM_API_URL. One access-log line per request (ACCESS_LOG=0 turns it off); SIGTERM and SIGINT finish the
  * requests in flight, then close the database.
  */
-const platform = await createPlatform(configFromEnv());
-const port = Number(process.env.PLATFORM_PORT) || 4000;
+const config = configFromEnvOrExit();
+const platform = await createPlatform(config);
+const port = config.port;
 const server = serve({ fetch: platform.app.fetch, port }, (info) => {
   console.log(`Platform listening on http://localhost:${info.port} (${platform.database.kind})`);
 }) as Server;

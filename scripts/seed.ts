@@ -2,7 +2,7 @@
 // the PGlite under DATA_DIR) to that many products; existing data is kept. The demo shops and shoppers (known
 // passwords) come too only in demo mode (embedded database, or SEED_DEMO=true).
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../platform/config';
+import { configFromEnvOrExit } from '../platform/config';
 import { openDatabase } from '../platform/db/open-database';
 import { seedDemo } from '../platform/demo/seed-demo';
 
@@ -12,7 +12,7 @@ if (!Number.isInteger(wanted) || wanted < 1) {
   console.error('--products must be a positive whole number');
   process.exit(1);
 }
-const config = configFromEnv();
+const config = configFromEnvOrExit();
 const database = await openDatabase(config);
 const started = Date.now();
 // Beside running storefronts, which may be migrating or seeding the same database as this starts.

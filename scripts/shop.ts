@@ -1,7 +1,7 @@
 // `npm run shop -- <command>`: adds and changes shops, their host names and back-office accounts on the configured
 // database (DATABASE_URL, or the embedded one under DATA_DIR). `npm run shop -- --help` lists the commands.
 import path from 'node:path';
-import { configFromEnv, type PlatformConfig } from '../platform/config';
+import { configFromEnvOrExit, type PlatformConfig } from '../platform/config';
 import type { Database } from '../platform/db/database';
 import { openDatabase } from '../platform/db/open-database';
 import { findPgliteHolder } from '../platform/db/pglite-holder';
@@ -25,7 +25,7 @@ if (parsed.kind === 'error') {
 process.exit(await run(parsed.command, parsed.values));
 
 async function run(command: ShopCommandName, values: Values): Promise<number> {
-  const config = configFromEnv();
+  const config = configFromEnvOrExit();
   const refusal = await embeddedDatabaseInUse(config);
   if (refusal) {
     console.error(refusal);

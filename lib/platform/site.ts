@@ -1,3 +1,5 @@
+import { storefrontConfig } from '@/lib/config/storefront-config';
+
 /** Pages are rendered under /site/{site}, where site is the request's Host header ('shop2.localhost:3000'). */
 
 /** The [site] segment as text; a malformed escape (only a direct /site/… request can carry one) stays as it came. */
@@ -19,6 +21,6 @@ const LOCAL = /(^|\.)localhost$|^127\.\d+\.\d+\.\d+$|^\[::1\]$/;
 /** The shop's public origin, for canonical URLs and share metadata; PUBLIC_URL_SCHEME overrides the guess. */
 export function siteOrigin(site: string): string {
   const host = decodeSite(site).toLowerCase();
-  const scheme = process.env.PUBLIC_URL_SCHEME || (LOCAL.test(hostName(site)) ? 'http' : 'https');
+  const scheme = storefrontConfig().publicUrlScheme ?? (LOCAL.test(hostName(site)) ? 'http' : 'https');
   return `${scheme}://${host}`;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
+import { storefrontConfig } from '@/lib/config/storefront-config';
 
 /** Set to call a platform over HTTP instead of the embedded one. */
-const remoteBase = process.env.PLATFORM_API_URL?.replace(/\/$/, '');
+const remoteBase = storefrontConfig().platformApiUrl;
 
 /**
  * Sends one request to the platform for the shop at `host`: in-process to the embedded platform, or over HTTP

@@ -4,21 +4,23 @@ import type { PlatformConfig } from '../config';
 import type { Database, Db } from './database';
 
 /** Opens PostgreSQL when a URL is configured, PGlite (on disk, or in memory without a data dir) otherwise. */
-export async function openDatabase(config: Pick<PlatformConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+export async function openDatabase(
+  config: Pick<PlatformConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<PlatformConfig, 'databasePoolSize'>>,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize ?? 10);
   return openPglite(config.dataDir ? path.join(config.dataDir, 'pglite') : undefined);
 }
 
 /** The advisory lock's first key: migrations and the first-start seed. */
 const STARTUP_LOCK = 728813;
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    max: poolSize,
     options: schema ? `-c search_path=${schema},public` : undefined,
   });
   // Without a listener, a lost idle connection (a database restart, a network cut) would end the process; the pool
