@@ -12,17 +12,19 @@ import { ACCOUNT_BOTTOM_BAR, ACCOUNT_MENU, isCurrent } from './account-nav';
  */
 export function AccountShell({ title, children }: { title: string; children: ReactNode }) {
   const pathname = usePathname();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page it was opened on; following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     panel.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         opener.current?.focus();
       }
     };

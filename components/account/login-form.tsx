@@ -13,6 +13,7 @@ import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
 import { useSession } from '@/components/state/session-provider';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 
 const NOTICES: Record<string, string> = {
   reset: 'Your password has been reset. Please sign in with your new password.',
@@ -36,18 +37,15 @@ export function LoginForm() {
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState('');
   const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
-  const [notice, setNotice] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const signedInHere = useRef(false);
 
   // The return target travels in the query (?next=…), as the proxy and Buy Now put it there.
   const query = () => new URLSearchParams(window.location.search);
 
-  useEffect(() => {
-    const params = query();
-    const key = Object.keys(NOTICES).find((k) => params.has(k));
-    if (key) setNotice(NOTICES[key]!);
-  }, []);
+  const search = useLocationSearch();
+  const noticeKey = search === null ? undefined : Object.keys(NOTICES).find((key) => new URLSearchParams(search).has(key));
+  const notice = noticeKey ? NOTICES[noticeKey]! : '';
 
   useEffect(() => {
     if (!session.ready || !session.signedIn || signedInHere.current) return;

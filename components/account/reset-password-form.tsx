@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { storeCall } from '@/lib/store/browser';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
@@ -13,6 +13,7 @@ import { passwordProblem } from '@/platform/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, PasswordField, primaryButtonClass } from './form-field';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 
 const NEW_PASSWORD_FIELD = { label: 'New password', max: PASSWORD_MAX_LENGTH };
 
@@ -20,19 +21,17 @@ const NEW_PASSWORD_FIELD = { label: 'New password', max: PASSWORD_MAX_LENGTH };
 export function ResetPasswordForm() {
   const hydrated = useHydrated();
   const router = useRouter();
-  const [token, setToken] = useState<string | null>(null);
+  const search = useLocationSearch();
+  // null until the browser has read the address bar; '' when the link carries no token.
+  const token = search === null ? null : (new URLSearchParams(search).get('token') ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [linkInvalid, setLinkInvalid] = useState('');
+  const [linkRefused, setLinkRefused] = useState('');
+  const linkInvalid = linkRefused || (token === '' ? RESET_LINK_INVALID_MESSAGE : '');
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    const value = new URLSearchParams(window.location.search).get('token') ?? '';
-    setToken(value);
-    if (!value) setLinkInvalid(RESET_LINK_INVALID_MESSAGE);
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +48,7 @@ export function ResetPasswordForm() {
     const result = await storeCall('/store/account/reset-password', { body: { token, new_password: password } });
     setSubmitting(false);
     if (result.ok) return router.push('/login?reset');
-    if (result.field === 'token') return setLinkInvalid(result.message);
+    if (result.field === 'token') return setLinkRefused(result.message);
     const placed = placeRefusal(result, { new_password: NEW_PASSWORD_FIELD }, { fallback: NETWORK_MESSAGE });
     if (placed.field) setErrors({ password: placed.message });
     else setError(placed.message);

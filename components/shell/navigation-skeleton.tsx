@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { opensInPlace } from '@/components/ui/link';
 import { pageSkeletonKind, type PageSkeletonKind } from '@/lib/shell/page-skeleton-kind';
 
@@ -22,7 +22,14 @@ const SKELETONS: Record<PageSkeletonKind, () => Promise<ComponentType>> = {
  */
 export function NavigationSkeleton({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const [pending, setPending] = useState<{ Skeleton: ComponentType } | null>(null);
+  // The skeleton stands in only on the page it was clicked from: once the path changes, the new page shows.
+  const [pending, setPending] = useState<{ Skeleton: ComponentType; on: string } | null>(null);
+  const shown = pending?.on === pathname ? pending : null;
+  if (pending && !shown) setPending(null); // the page arrived: forget the skeleton (React's adjust-state-in-render)
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -33,7 +40,7 @@ export function NavigationSkeleton({ children }: { children: ReactNode }) {
       const from = window.location.href;
       void SKELETONS[kind]().then((Skeleton) => {
         if (window.location.href !== from) return; // the page arrived first
-        setPending({ Skeleton });
+        setPending({ Skeleton, on: pathnameRef.current });
         window.scrollTo(0, 0);
       }, () => undefined); // no skeleton (offline): the current page stays until the next one arrives
     }
@@ -47,17 +54,16 @@ export function NavigationSkeleton({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => setPending(null), [pathname]);
   useEffect(() => {
-    if (!pending) return;
+    if (!shown) return;
     const timer = setTimeout(() => setPending(null), GIVE_UP_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [shown]);
 
   return (
     <>
-      {pending && <pending.Skeleton />}
-      <div className={pending ? 'hidden' : 'contents'}>{children}</div>
+      {shown && <shown.Skeleton />}
+      <div className={shown ? 'hidden' : 'contents'}>{children}</div>
     </>
   );
 }

@@ -71,7 +71,7 @@ export function ScrollToTop() {
       if (window.scrollY <= SHOW_AFTER_PX) setBottom(null);
       settle();
     };
-    place();
+    settle();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', settle);
     // What the page shows can change under a still button: a dialog opens, a list loads.
