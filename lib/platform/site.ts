@@ -1,4 +1,5 @@
 import { storefrontConfig } from '@/lib/config/storefront-config';
+import { normaliseHost } from '@/platform/contract/host';
 
 /** Pages are rendered under /site/{site}, where site is the request's Host header ('shop2.localhost:3000'). */
 
@@ -13,7 +14,7 @@ function decodeSite(site: string): string {
 
 /** The host name alone, lower case: what the platform resolves the shop from. */
 export function hostName(site: string): string {
-  return decodeSite(site).toLowerCase().replace(/:\d+$/, '');
+  return normaliseHost(decodeSite(site));
 }
 
 const LOCAL = /(^|\.)localhost$|^127\.\d+\.\d+\.\d+$|^\[::1\]$/;

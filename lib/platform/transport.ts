@@ -1,5 +1,6 @@
 import 'server-only';
 import { storefrontConfig } from '@/lib/config/storefront-config';
+import { requestHostHeader } from '@/platform/contract/host';
 
 /** Set to call a platform over HTTP instead of the embedded one. */
 const remoteBase = storefrontConfig().platformApiUrl;
@@ -25,7 +26,7 @@ export async function platformFetch(host: string, path: string, init: RequestIni
  */
 export async function forwardToPlatform(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const host = requestHostHeader(request.headers) ?? url.host;
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_PROMISE_MAX } from './delivery-promise';
+import { normaliseShopHost } from './host';
 import { isEmail } from './registration-rules';
 
 /**
@@ -13,30 +14,6 @@ export const ACCOUNT_PASSWORD_MIN = 10;
 export const ACCOUNT_PASSWORD_MAX = 128;
 export const SHOP_NAME_MAX = 80;
 export const MAX_HOSTS = 20;
-
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-
-/**
- * A host name as reseller_hosts keeps it: lower case, no port, no trailing dot, internationalised names in their
- * ASCII (punycode) form, which is what browsers send in the Host header. Null when it is not a host name.
- */
-export function normaliseShopHost(raw: string): string | null {
-  let name = raw.trim().toLowerCase();
-  if (!name || /[/?#@\\\s]/.test(name) || name.startsWith('[')) return null;
-  name = name.replace(/:\d{1,5}$/, '').replace(/\.$/, '');
-  try {
-    name = new URL(`http://${name}`).hostname;
-  } catch {
-    return null;
-  }
-  if (name.length > 253) return null;
-  const labels = name.split('.');
-  if (!labels.every((label) => LABEL.test(label))) return null;
-  // The last label of a domain is never all digits, unless the whole name is an IPv4 address.
-  const ipv4 = labels.length === 4 && labels.every((label) => /^\d{1,3}$/.test(label) && Number(label) <= 255);
-  if (!ipv4 && /^\d+$/.test(labels.at(-1)!)) return null;
-  return name;
-}
 
 export const shopHost = z.string('A host name must be text.').transform((raw, ctx) => {
   const host = normaliseShopHost(raw);

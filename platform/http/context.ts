@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { customerForToken, type Customer } from '../auth/tokens';
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
+import { requestHostHeader } from '../contract/host';
 import type { PlatformContext } from '../services/platform-context';
 import { parseRequest } from '../services/parse-request';
 import { Problem } from '../problem';
@@ -19,7 +20,7 @@ export type AppContext = Context<AppEnv>;
 
 /** The host a call is for: the storefront forwards the shopper's host; otherwise the Host header. */
 export function requestHost(c: Context): string {
-  return c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || new URL(c.req.url).host;
+  return requestHostHeader({ get: (name) => c.req.header(name) }) ?? new URL(c.req.url).host;
 }
 
 /** Resolves the reseller from the host; an unknown host is a 404. */

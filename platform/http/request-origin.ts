@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { normaliseHost } from '../services/resellers';
+import { normaliseHost } from '../contract/host';
 import { requestHost } from './context';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normaliseShopHost } from '../contract/shops';
+import { normaliseShopHost } from '../contract/host';
 import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
 import { Problem } from '../problem';

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { normaliseHost } from '../contract/host';
 import type { Db } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
 import { hostsOfShop } from './shop-hosts';
 
 export type Reseller = typeof resellers.$inferSelect;
-
-/** Lower-case host name without port: 'Shop2.Localhost:3000' → 'shop2.localhost'. */
-export function normaliseHost(host: string): string {
-  const name = host.trim().toLowerCase();
-  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
-  return name.split(':')[0] ?? '';
-}
 
 const CACHE_MS = 5_000;
 
