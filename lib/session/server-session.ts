@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { hostName } from '@/lib/platform/site';
+import { currentHost as requestShopHost, requestHost } from '@/lib/platform/request-host';
 import { COOKIE_DAYS, EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from './cookie-names';
 
 /** The signed-in shopper's bearer token, from the httpOnly cookie (route handlers and server components only). */
@@ -10,10 +10,7 @@ export async function sessionToken(): Promise<string | null> {
 }
 
 /** The shop host of the current request (no port), as the platform resolves it. */
-export async function currentHost(): Promise<string> {
-  const all = await headers();
-  return hostName(all.get('x-forwarded-host') ?? all.get('host') ?? 'localhost');
-}
+export const currentHost = requestShopHost;
 
 const secure = process.env.NODE_ENV === 'production' && process.env.PUBLIC_URL_SCHEME !== 'http';
 
@@ -38,9 +35,8 @@ export async function storeProfile(profile: { name: string; email: string; mobil
 
 /** The shop's origin as the shopper sees it (scheme, host and port), for links the platform mails to them. */
 export async function requestOrigin(): Promise<{ host: string; proto: string }> {
-  const all = await headers();
-  const host = all.get('x-forwarded-host') ?? all.get('host') ?? 'localhost';
-  const proto = all.get('x-forwarded-proto') ?? (secure ? 'https' : 'http');
+  const host = await requestHost();
+  const proto = (await headers()).get('x-forwarded-proto') ?? (secure ? 'https' : 'http');
   return { host, proto };
 }
 
