@@ -4,7 +4,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { createReadinessCheck, type Readiness } from './db/readiness';
 import { seedDemo } from './demo/seed-demo';
-import { ALL_TAG } from './contract/cache-tags';
+import { touchesShops } from './contract/cache-tags';
 import { openPostgresChangeChannel } from './db/postgres-change-channel';
 import { createChangeFeed, type ChangeFeed } from './events';
 import { createHttpApp } from './http/app';
@@ -44,7 +44,7 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
   for (const line of capabilityLines(context)) log(line);
   // Another process may change a shop's branding or markup: its hosts are looked up afresh.
   context.changes.subscribe((change) => {
-    if (change.tags.some((tag) => tag === ALL_TAG || tag.startsWith('shop:'))) context.resellers.forget();
+    if (touchesShops(change.tags)) context.resellers.forget();
   });
   async function close() {
     await context.changes.close();

@@ -5,14 +5,44 @@ import { z } from 'zod';
  * (whose cached reads and pages carry them).
  */
 
-/** Every cached read and page of every shop: expired when a process may have missed changes. */
-export const ALL_TAG = 'all';
-/** The category tree and every product list (listings, search, home sections, sitemaps). */
-export const CATALOGUE_TAG = 'catalogue';
-/** One shop's branding, banners and home sections, once per host name the shop answers on. */
-export const shopTag = (host: string) => `shop:${host}`;
-/** One product, in every shop: its page (sizes and stock). */
-export const productTag = (asin: string) => `product:${asin}`;
+/**
+ * What a tag names: every cached read and page of every shop (`all`, expired when a process may have missed
+ * changes); the category tree and every product list (`catalogue`: listings, search, home sections, sitemaps); one
+ * shop's branding, banners and home sections (`shop:{host}`, once per host name the shop answers on); one product,
+ * in every shop (`product:{ASIN}`: its page, sizes and stock).
+ */
+export type CacheTag = { kind: 'all' } | { kind: 'catalogue' } | { kind: 'shop'; host: string } | { kind: 'product'; asin: string };
+
+const SHOP_PREFIX = 'shop:';
+const PRODUCT_PREFIX = 'product:';
+
+/** The one place a tag's name is written. */
+export function cacheTag(tag: CacheTag): string {
+  switch (tag.kind) {
+    case 'all':
+      return 'all';
+    case 'catalogue':
+      return 'catalogue';
+    case 'shop':
+      return `${SHOP_PREFIX}${tag.host}`;
+    case 'product':
+      return `${PRODUCT_PREFIX}${tag.asin}`;
+  }
+}
+
+/** What a tag's name says, read back; null for a name no platform announces. */
+export function readCacheTag(name: string): CacheTag | null {
+  if (name === ALL_TAG) return { kind: 'all' };
+  if (name === CATALOGUE_TAG) return { kind: 'catalogue' };
+  if (name.startsWith(SHOP_PREFIX)) return { kind: 'shop', host: name.slice(SHOP_PREFIX.length) };
+  if (name.startsWith(PRODUCT_PREFIX)) return { kind: 'product', asin: name.slice(PRODUCT_PREFIX.length) };
+  return null;
+}
+
+export const ALL_TAG = cacheTag({ kind: 'all' });
+export const CATALOGUE_TAG = cacheTag({ kind: 'catalogue' });
+export const shopTag = (host: string) => cacheTag({ kind: 'shop', host });
+export const productTag = (asin: string) => cacheTag({ kind: 'product', asin });
 
 export type TouchedPages = { everything: true } | { everything: false; hosts: Set<string>; products: Set<string> };
 
@@ -20,12 +50,21 @@ export type TouchedPages = { everything: true } | { everything: false; hosts: Se
 export function pagesTouchedBy(tags: readonly string[]): TouchedPages {
   const hosts = new Set<string>();
   const products = new Set<string>();
-  for (const tag of tags) {
-    if (tag === ALL_TAG || tag === CATALOGUE_TAG) return { everything: true };
-    if (tag.startsWith('shop:')) hosts.add(tag.slice('shop:'.length));
-    else if (tag.startsWith('product:')) products.add(tag.slice('product:'.length));
+  for (const name of tags) {
+    const tag = readCacheTag(name);
+    if (tag?.kind === 'all' || tag?.kind === 'catalogue') return { everything: true };
+    if (tag?.kind === 'shop') hosts.add(tag.host);
+    else if (tag?.kind === 'product') products.add(tag.asin);
   }
   return { everything: false, hosts, products };
+}
+
+/** Whether a change may have touched some shop's settings (branding, markup, hosts): `all` or a `shop:` tag. */
+export function touchesShops(tags: readonly string[]): boolean {
+  return tags.some((name) => {
+    const kind = readCacheTag(name)?.kind;
+    return kind === 'all' || kind === 'shop';
+  });
 }
 
 /**
