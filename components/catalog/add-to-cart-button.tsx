@@ -9,6 +9,7 @@ import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line-from-card';
 import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { isSoldOut } from '@/lib/product/sold-out';
+import clsx from 'clsx';
 
 /**
  * The card's Add button. A product with sizes needs one first: the spec's 'Please select a size before
@@ -41,9 +42,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         onClick={() => (isUnsized(product) ? void add('') : setChoosing(true))}
         disabled={adding || soldOut}
         aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-        className={`flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary ${
-          soldOut ? 'cursor-not-allowed border-gray-300 bg-gray-50 text-gray-600' : 'border-shop-primary text-shop-primary hover:bg-shop-primary hover:text-white disabled:opacity-60'
-        }`}
+        className={clsx('flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', soldOut ? 'cursor-not-allowed border-gray-300 bg-gray-50 text-gray-600' : 'border-shop-primary text-shop-primary hover:bg-shop-primary hover:text-white disabled:opacity-60')}
       >
         {adding ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
         {soldOut ? 'Out of stock' : 'Add'}

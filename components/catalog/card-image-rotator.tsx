@@ -4,6 +4,7 @@ import Link from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { uploadUrl } from '@/lib/platform/transforms';
+import clsx from 'clsx';
 
 /** Cards show at most this many pictures (and dots). */
 const MAX_IMAGES = 5;
@@ -60,7 +61,7 @@ export function CardImageRotator({ images, name, href, sizes, priority = false }
       {pictures.length > 1 && (
         <span aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5" data-testid="card-image-dots">
           {pictures.map((file, dot) => (
-            <span key={file + dot} className={`h-1.5 w-1.5 rounded-full shadow ${dot === index ? 'bg-shop-primary' : 'bg-white/90'}`} />
+            <span key={file + dot} className={clsx('h-1.5 w-1.5 rounded-full shadow', dot === index ? 'bg-shop-primary' : 'bg-white/90')} />
           ))}
         </span>
       )}

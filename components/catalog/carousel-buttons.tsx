@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import clsx from 'clsx';
 
 const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ring-1 ring-black/5 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary';
@@ -40,7 +41,7 @@ export function CarouselDots({ count, selected, label, onSelect }: { count: numb
           onClick={() => onSelect(index)}
           className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-primary"
         >
-          <span className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300 group-hover:bg-gray-400'}`} />
+          <span className={clsx('block h-2 rounded-full transition-all', index === selected ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300 group-hover:bg-gray-400')} />
         </button>
       ))}
     </div>

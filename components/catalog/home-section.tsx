@@ -1,6 +1,7 @@
 import { mobileSectionName, sectionRibbon } from '@/lib/catalogue/section-name';
 import type { HomeSection as Section } from '@/lib/platform/types';
 import { ProductCard } from './product-card';
+import clsx from 'clsx';
 
 /** Home sections show the first 6 products of their header. */
 export const HOME_SECTION_PRODUCTS = 6;
@@ -14,7 +15,7 @@ export function HomeSection({ section, position }: { section: Section; position:
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={`rounded-md px-2 py-0.5 text-[0.7rem] font-bold tracking-wider text-white md:hidden ${sectionRibbon(position) === 'TRENDING' ? 'bg-shop-primary' : 'bg-gray-900'}`}
+          className={clsx('rounded-md px-2 py-0.5 text-[0.7rem] font-bold tracking-wider text-white md:hidden', sectionRibbon(position) === 'TRENDING' ? 'bg-shop-primary' : 'bg-gray-900')}
           data-testid="section-ribbon"
         >
           {sectionRibbon(position)}

@@ -2,6 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { listingHref, type ListingFilters } from '@/lib/catalogue/listing-query';
 import { pageWindow } from '@/lib/catalogue/page-window';
 import { ListingLink } from './listing-navigation';
+import clsx from 'clsx';
 
 const itemClass =
   'flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary';
@@ -31,7 +32,7 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
                 href={href(page)}
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? 'page' : undefined}
-                className={`${itemClass} ${page === current ? 'bg-shop-primary text-white' : 'border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary'}`}
+                className={clsx(itemClass, page === current ? 'bg-shop-primary text-white' : 'border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary')}
               >
                 {page}
               </ListingLink>

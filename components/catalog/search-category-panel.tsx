@@ -1,6 +1,7 @@
 import { listingHref, type ListingFilters } from '@/lib/catalogue/listing-query';
 import type { SearchFacet } from '@/lib/catalogue/search-results';
 import { ListingLink } from './listing-navigation';
+import clsx from 'clsx';
 
 const linkClass =
   'flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
@@ -21,10 +22,10 @@ export function SearchCategoryPanel({ path, filters, facets, total }: { path: st
               <ListingLink
                 href={listingHref(path, filters, { cat: option.id })}
                 aria-current={current ? 'true' : undefined}
-                className={`${linkClass} ${current ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-700 hover:bg-gray-50 hover:text-shop-primary'}`}
+                className={clsx(linkClass, current ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-700 hover:bg-gray-50 hover:text-shop-primary')}
               >
                 <span>{option.name}</span>
-                <span className={`text-xs ${current ? 'text-shop-primary' : 'text-gray-600'}`}>{option.count ?? (filters.cat === null ? total : '')}</span>
+                <span className={clsx('text-xs', current ? 'text-shop-primary' : 'text-gray-600')}>{option.count ?? (filters.cat === null ? total : '')}</span>
               </ListingLink>
             </li>
           );

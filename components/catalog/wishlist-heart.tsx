@@ -6,6 +6,7 @@ import { useWishlist } from '@/components/state/wishlist-provider';
 import type { ProductCard } from '@/lib/platform/types';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { wishlistItemFromCard } from '@/lib/wishlist/wishlist-item';
+import clsx from 'clsx';
 
 /** The card's heart: adds the product to the wishlist or takes it out (aria-pressed tells which). */
 export function WishlistHeart({ product, className = '' }: { product: ProductCard; className?: string }) {
@@ -25,9 +26,7 @@ export function WishlistHeart({ product, className = '' }: { product: ProductCar
           action: added ? { label: 'View Wishlist', href: '/wishlist' } : undefined,
         });
       }}
-      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary ${
-        saved ? 'text-shop-primary' : 'text-gray-600'
-      } ${className}`}
+      className={clsx('flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', saved ? 'text-shop-primary' : 'text-gray-600', className)}
     >
       <HeartIcon size={20} filled={saved} />
     </button>

@@ -2,6 +2,7 @@
 
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { usePurchaseActions } from './use-purchase-actions';
+import clsx from 'clsx';
 
 const base =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:cursor-not-allowed disabled:opacity-60';
@@ -47,7 +48,7 @@ export function WishlistButton({ className = '' }: { className?: string }) {
       type="button"
       onClick={toggleWishlist}
       aria-pressed={inWishlist}
-      className={`${base} border bg-white hover:border-shop-primary ${inWishlist ? 'border-shop-primary text-shop-primary' : 'border-gray-300 text-gray-900'} ${className}`}
+      className={clsx(base, 'border bg-white hover:border-shop-primary', inWishlist ? 'border-shop-primary text-shop-primary' : 'border-gray-300 text-gray-900', className)}
     >
       <HeartIcon filled={inWishlist} className={inWishlist ? 'text-shop-primary' : 'text-gray-700'} />
       Wishlist

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DESCRIPTION_STEP, nextDescriptionLines, showsWholeDescription } from '@/lib/product/description-lines';
+import clsx from 'clsx';
 
 const button =
   'min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary';
@@ -51,7 +52,7 @@ export function DescriptionClamp({ children, className = '' }: { children: React
         ref={ref}
         id={id}
         data-lines={whole ? 'all' : lines}
-        className={`relative overflow-hidden ${className} ${whole ? '' : 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white'}`}
+        className={clsx('relative overflow-hidden', className, !whole && 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white')}
         style={{ maxHeight }}
       >
         {children}

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { uploadUrl } from '@/lib/platform/transforms';
 import { PlayIcon } from '@/components/ui/icons';
+import clsx from 'clsx';
 
 export type GallerySlot = { kind: 'image'; file: string } | { kind: 'video' };
 
@@ -37,9 +38,7 @@ export function GalleryThumbnails({ slots, index, onSelect }: Props) {
             aria-label={slotLabel(slot, i, slots.length)}
             aria-current={i === index ? 'true' : undefined}
             data-testid="gallery-thumbnail"
-            className={`relative block h-16 w-16 overflow-hidden rounded-lg border-2 bg-white transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary ${
-              i === index ? 'border-shop-primary' : 'border-gray-200 hover:border-gray-400'
-            }`}
+            className={clsx('relative block h-16 w-16 overflow-hidden rounded-lg border-2 bg-white transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', i === index ? 'border-shop-primary' : 'border-gray-200 hover:border-gray-400')}
           >
             {slot.kind === 'image' ? (
               <FallbackImage src={uploadUrl(slot.file)} alt="" width={64} height={64} className="h-full w-full object-cover" />
@@ -70,7 +69,7 @@ export function GalleryDots({ slots, index, onSelect }: Props) {
             data-testid="gallery-dot"
             className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-primary"
           >
-            <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300'}`} />
+            <span className={clsx('block h-2 rounded-full transition-all', i === index ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300')} />
           </button>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { GalleryDots, GalleryThumbnails, type GallerySlot } from './gallery-thum
 import { usePurchase } from './purchase-context';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useSwipe } from './use-swipe';
+import clsx from 'clsx';
 
 // Fetched only where used: the video slot is never the first one shown, and phones have no hover zoom.
 const GalleryVideo = lazy(() => import('./gallery-video').then((module) => ({ default: module.GalleryVideo })));
@@ -58,7 +59,7 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
         <div
           ref={main}
           data-testid="gallery-main"
-          className={`relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-gray-100 bg-white select-none ${zoomable ? 'cursor-crosshair' : ''}`}
+          className={clsx('relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-gray-100 bg-white select-none', zoomable && 'cursor-crosshair')}
           onPointerDown={swipe.onPointerDown}
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { checkQuantity } from '@/lib/product/quantity';
 import { usePurchase } from './purchase-context';
+import clsx from 'clsx';
 
 const stepper =
   'flex h-11 w-11 items-center justify-center text-xl text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary disabled:cursor-not-allowed disabled:text-gray-300';
@@ -60,7 +61,7 @@ export function QuantityInput({ max }: { max: number }) {
           +
         </button>
       </div>
-      <p id={`${id}-hint`} aria-live="polite" className={`mt-1 text-xs ${message ? 'text-red-700' : 'text-gray-500'}`}>
+      <p id={`${id}-hint`} aria-live="polite" className={clsx('mt-1 text-xs', message ? 'text-red-700' : 'text-gray-500')}>
         {message || (max <= 5 ? `Only ${max} left in stock` : `${max} in stock`)}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import type { Category } from '@/lib/platform/types';
+import clsx from 'clsx';
 
 /** How many of the categories fit beside 'All Department': 3 from 768px, 4 from 1024px, all 6 from 1280px. */
 function shownFrom(index: number): string {
@@ -27,9 +28,7 @@ export function CategoryTopBar({ categories }: { categories: Category[] }) {
           {category.subcategories.length > 0 && (
             <ul
               aria-label={`${category.name} subcategories`}
-              className={`invisible absolute top-full z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 text-sm opacity-0 shadow-xl transition-opacity group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100 group-hover:visible group-hover:opacity-100 ${
-                index >= 4 ? 'right-0' : 'left-0'
-              }`}
+              className={clsx('invisible absolute top-full z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 text-sm opacity-0 shadow-xl transition-opacity group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100 group-hover:visible group-hover:opacity-100', index >= 4 ? 'right-0' : 'left-0')}
             >
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>

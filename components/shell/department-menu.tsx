@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { moveFocus, useDismiss } from '@/components/ui/use-dismiss';
 import type { Group } from '@/lib/platform/types';
+import clsx from 'clsx';
 
 const itemClass = 'block rounded-md px-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
 
@@ -50,7 +51,7 @@ export function DepartmentMenu({ tree }: { tree: Group[] }) {
       >
         <MenuIcon size={18} />
         All Department
-        <ChevronDownIcon size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon size={16} className={clsx('transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}

@@ -7,6 +7,7 @@ import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { moveFocus, useDismiss } from '@/components/ui/use-dismiss';
 import { signInHref } from '@/lib/session/after-sign-in';
 import { useSignOut } from './use-sign-out';
+import clsx from 'clsx';
 
 /** 'Hello, {name}' or 'Hello, Sign In', with Your Account and (signed in) Sign Out. */
 export function ProfileMenu() {
@@ -45,7 +46,7 @@ export function ProfileMenu() {
       >
         <UserIcon size={22} />
         <span className="truncate">{greeting}</span>
-        <ChevronDownIcon size={16} className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon size={16} className={clsx('shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={menuId}

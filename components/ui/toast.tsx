@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHeaderHeight } from './use-header-height';
+import clsx from 'clsx';
 
 /** Toasts last 3 seconds (spec section 9) and slide in over 0.3 s. */
 export const TOAST_MS = 3000;
@@ -66,9 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={toast.id}
             data-testid="toast"
-            className={`pointer-events-auto flex animate-[toast-in_0.3s_ease-out] items-center gap-3 rounded-lg border bg-white p-3 text-sm text-gray-900 shadow-lg ${
-              toast.tone === 'error' ? 'border-red-300' : 'border-gray-200'
-            }`}
+            className={clsx('pointer-events-auto flex animate-[toast-in_0.3s_ease-out] items-center gap-3 rounded-lg border bg-white p-3 text-sm text-gray-900 shadow-lg', toast.tone === 'error' ? 'border-red-300' : 'border-gray-200')}
           >
             {toast.image && (
               <img src={toast.image} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
