@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { SessionNotices } from '@/components/account/session-notices';
 import { NavigationSkeleton } from '@/components/shell/navigation-skeleton';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { ShopProviders } from '@/components/state/shop-providers';
+import { requireShop } from '@/lib/catalogue/require-shop';
 import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { defaultTitle } from '@/lib/seo/page-title';
@@ -36,8 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 export default async function SiteLayout({ children, params }: Props) {
   const { site } = await params;
   const host = hostName(site);
-  const [shop, tree] = await Promise.all([getShop(host), getCatalogueTree(host).catch(() => [])]);
-  if (!shop) notFound();
+  const [shop, tree] = await Promise.all([requireShop(host), getCatalogueTree(host).catch(() => [])]);
   const themeVariables = {
     '--shop-text': shop.theme.text,
     '--shop-background': shop.theme.background,

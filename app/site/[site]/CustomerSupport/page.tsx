@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { Accordion } from '@/components/help/accordion';
 import { PolicyLayout } from '@/components/help/policy-layout';
 import { SupportCards } from '@/components/help/support-cards';
-import { getShop } from '@/lib/platform/catalogue';
+import { requireShop } from '@/lib/catalogue/require-shop';
 import { getShopSettings } from '@/lib/platform/shop-settings';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'ContactUs' };
 
 export default async function CustomerSupportPage({ params }: { params: Promise<{ site: string }> }) {
   const host = hostName((await params).site);
-  const [shop, settings] = await Promise.all([getShop(host), getShopSettings(host)]);
-  if (!shop) notFound();
+  const [shop, settings] = await Promise.all([requireShop(host), getShopSettings(host)]);
   const payments = settings.onlinePayment
-    ? 'Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get 10% off.'
+    ? `Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get ${ONLINE_DISCOUNT_PERCENT}% off.`
     : 'Cash on delivery: pay in cash or by UPI when your order arrives.';
   return (
     <PolicyLayout title="How Can We Help You?" updated="" current="/CustomerSupport" intro={<p>The {shop.name} team is here for questions about orders, payments, deliveries and returns.</p>}>

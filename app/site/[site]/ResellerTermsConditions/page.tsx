@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Accordion } from '@/components/help/accordion';
 import { PolicyLayout } from '@/components/help/policy-layout';
-import { getShop } from '@/lib/platform/catalogue';
+import { requireShop } from '@/lib/catalogue/require-shop';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'Reseller Terms & Conditions' };
 
 export default async function ResellerTermsPage({ params }: { params: Promise<{ site: string }> }) {
-  const shop = await getShop(hostName((await params).site));
-  if (!shop) notFound();
+  const shop = await requireShop(hostName((await params).site));
   const contact = [shop.email, shop.mobile].filter(Boolean).join(' or ');
   return (
     <PolicyLayout

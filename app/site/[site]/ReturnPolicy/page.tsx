@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { Accordion } from '@/components/help/accordion';
 import { PolicyLayout } from '@/components/help/policy-layout';
-import { getShop } from '@/lib/platform/catalogue';
+import { requireShop } from '@/lib/catalogue/require-shop';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'Return Policy' };
 
 export default async function ReturnPolicyPage({ params }: { params: Promise<{ site: string }> }) {
-  const shop = await getShop(hostName((await params).site));
-  if (!shop) notFound();
+  const shop = await requireShop(hostName((await params).site));
   return (
     <PolicyLayout
       title="Return Policy"

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { PolicyLayout } from '@/components/help/policy-layout';
-import { getShop } from '@/lib/platform/catalogue';
+import { requireShop } from '@/lib/catalogue/require-shop';
 import { getShopSettings } from '@/lib/platform/shop-settings';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'AboutUs' };
@@ -13,7 +13,7 @@ function promises(onlinePayment: boolean) {
   return [
     {
       title: 'Pay on Delivery',
-      text: onlinePayment ? 'Pay in cash or by UPI when your order reaches you, or pay online and save 10%.' : 'Pay in cash or by UPI when your order reaches you.',
+      text: onlinePayment ? `Pay in cash or by UPI when your order reaches you, or pay online and save ${ONLINE_DISCOUNT_PERCENT}%.` : 'Pay in cash or by UPI when your order reaches you.',
     },
     { title: 'Free delivery on many items', text: 'Look for free delivery on the product page; the order summary always shows the exact charge.' },
     { title: '30-day returns', text: 'Changed your mind? Return eligible items within 30 days of delivery.' },
@@ -23,8 +23,7 @@ function promises(onlinePayment: boolean) {
 
 export default async function AboutPage({ params }: { params: Promise<{ site: string }> }) {
   const host = hostName((await params).site);
-  const [shop, settings] = await Promise.all([getShop(host), getShopSettings(host)]);
-  if (!shop) notFound();
+  const [shop, settings] = await Promise.all([requireShop(host), getShopSettings(host)]);
   return (
     <PolicyLayout title={`About ${shop.name}`} current="/aboutPage">
       <div className="space-y-4 text-gray-700">
