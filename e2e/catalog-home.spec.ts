@@ -6,8 +6,11 @@ test.describe('home', () => {
   test('shows the shop’s branding, banners, category carousel and 6 cards per section', async ({ page }, testInfo) => {
     test.slow(); // a full-page screenshot of a long page and an accessibility scan
     const errors = collectConsoleErrors(page);
+    // Reduced motion keeps the carousels still, so the slides are counted where they rest, not mid-slide.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${origin}/`);
     await expect(page).toHaveTitle('Welcome | localhost');
+    await expect(page.getByRole('button', { name: 'Play categories' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apna Bazaar home' }).getByRole('img', { name: 'Apna Bazaar' })).toBeVisible();
     await expect(page.getByText('Pay on Delivery | Free Delivery').filter({ visible: true }).first()).toBeVisible();
     // The reseller's primary colour (#c2185b) on the calls to action.
