@@ -83,3 +83,9 @@ describe('toAddressBody', () => {
     expect(toAddressBody(valid)).toMatchObject({ address1: '14 Temple Street', address2: 'Mylapore', pincode: '600004', state: 'Tamil Nadu' });
   });
 });
+
+describe('addressFormErrors and the inputs', () => {
+  it('leaves lengths to the inputs and the server (a value past maxLength is the server’s to refuse)', () => {
+    expect(addressFormErrors({ ...valid, locality: 'Mylapore '.repeat(23) })).toEqual({});
+  });
+});
