@@ -6,6 +6,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { storefrontConfig } = await import('./lib/config/storefront-config');
+  const { stopOnWrongSettings } = await import('./lib/config/stop-on-wrong-settings');
   let settings: ReturnType<typeof storefrontConfig>;
   try {
     settings = storefrontConfig();
@@ -27,7 +28,6 @@ export async function register() {
       await embeddedPlatform();
       break;
     } catch (error) {
-      // A wrong setting will not right itself: stop the start and say which (platform/contract/settings.ts).
       stopOnWrongSettings(error);
       const waitMs = Math.min(1_000 * 2 ** (attempt - 1), 30_000);
       console.error(`The platform did not open (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again in ${waitMs / 1000} s`);
@@ -36,13 +36,4 @@ export async function register() {
   }
   // A shared cache (REDIS_URL) may hold pages from before changes made while this process was down.
   await expireTags([ALL_TAG]);
-}
-
-/** A wrong setting (a SettingsError, which names the variable) stops the process with that message alone. */
-function stopOnWrongSettings(error: unknown): unknown {
-  if (error instanceof Error && error.name === 'SettingsError') {
-    console.error(error.message);
-    process.exit(1);
-  }
-  return error;
 }
