@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { QueryScope } from '@/components/state/query-scope';
 import type { Address } from '@/lib/account/address';
-import { storeCall } from '@/lib/store/browser';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { FormAlert } from './form-field';
+import { RetryAlert } from './retry-alert';
 import { useSession } from '@/components/state/session-provider';
-import { useAddresses } from './use-addresses';
+import { useAddresses, useDeleteAddress } from './use-addresses';
 
 const ADD_DELAY_MS = 1000;
 
@@ -16,8 +17,17 @@ const ADD_DELAY_MS = 1000;
  * shopper has picked another); clicking one selects it. Add and edit open the modal.
  */
 export function AddressBook({ onSelect }: { onSelect?: (address: Address | null, loaded: boolean) => void }) {
+  return (
+    <QueryScope>
+      <SavedAddresses onSelect={onSelect} />
+    </QueryScope>
+  );
+}
+
+function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loaded: boolean) => void }) {
   const { signedIn, ready } = useSession();
-  const { state, reload } = useAddresses();
+  const { state, retry, retrying } = useAddresses();
+  const deletion = useDeleteAddress();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [modal, setModal] = useState<{ open: boolean; address?: Address }>({ open: false });
@@ -46,13 +56,14 @@ export function AddressBook({ onSelect }: { onSelect?: (address: Address | null,
   }
 
   async function remove(address: Address) {
-    const result = await storeCall(`/store/addresses/${address.id}`, { method: 'DELETE' });
-    if (!result.ok) {
-      console.error('Deleting the address failed:', result.message);
+    // The list is fetched again before the deletion settles; a failure is only logged (spec section 8).
+    try {
+      await deletion.mutateAsync(address.id);
+    } catch (error) {
+      console.error('Deleting the address failed:', (error as Error).message);
       return;
     }
     if (selectedId === address.id) setSelectedId(null);
-    await reload();
   }
 
   const shown = expanded ? addresses : selected ? [selected] : [];
@@ -63,7 +74,7 @@ export function AddressBook({ onSelect }: { onSelect?: (address: Address | null,
       {state.status === 'loading' && (
         <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-100" />
       )}
-      {state.status === 'error' && <FormAlert>{state.message}</FormAlert>}
+      {state.status === 'error' && <RetryAlert message={state.message} onRetry={retry} retrying={retrying} />}
       {state.status === 'ready' && addresses.length === 0 && (
         <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-600">You have no saved addresses yet. Add one to get your orders delivered.</p>
       )}
@@ -112,7 +123,7 @@ export function AddressBook({ onSelect }: { onSelect?: (address: Address | null,
           )}
         </button>
       </div>
-      <AddressFormModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} onSaved={() => void reload()} />
+      <AddressFormModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
     </div>
   );
 }

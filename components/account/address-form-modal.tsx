@@ -6,14 +6,12 @@ import type { Address } from '@/lib/account/address';
 import { AddressForm } from './address-form';
 import { primaryButtonClass } from './form-field';
 
-/** The add/edit modal; after a save it shows the message with OK, which closes it and reloads the list. */
-export function AddressFormModal({ open, address, onClose, onSaved }: { open: boolean; address?: Address; onClose: () => void; onSaved: () => void }) {
+/** The add/edit modal; after a save (which has the list fetched again) it shows the message with OK, which closes it. */
+export function AddressFormModal({ open, address, onClose }: { open: boolean; address?: Address; onClose: () => void }) {
   const [message, setMessage] = useState('');
 
   function finish() {
-    const saved = Boolean(message);
     setMessage('');
-    if (saved) onSaved();
     onClose();
   }
 

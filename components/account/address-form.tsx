@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '@/lib/account/address';
-import { storeCall } from '@/lib/store/browser';
+import type { StoreError } from '@/lib/store/browser';
 import { TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
 import {
   ADDRESS_FIELD_RULES,
@@ -23,6 +23,7 @@ import { INDIAN_STATES } from '@/platform/contract/addresses';
 import { FormAlert, FormField, inputClass, primaryButtonClass } from './form-field';
 import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';
+import { useSaveAddress } from './use-addresses';
 
 /** Add or edit an address: every field required, errors under each field, typing clears that field's error. */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (message: string) => void; onCancel?: () => void }) {
@@ -30,7 +31,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const [values, setValues] = useState<AddressFormValues>(() => (address ? toFormValues(address) : EMPTY_ADDRESS));
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveAddress();
+  const saving = save.isPending;
   const stateId = useId();
   const form = useRef<HTMLFormElement>(null);
 
@@ -53,13 +55,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     const found = addressFormErrors(values);
     if (Object.keys(found).length) return show(found);
     setErrors({});
-    setSaving(true);
-    const result = await storeCall<{ id: number }>(editing ? `/store/addresses/${address!.id}` : '/store/addresses', {
-      method: editing ? 'PUT' : 'POST',
-      body: toAddressBody(values),
-    });
-    setSaving(false);
-    if (result.ok) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.');
+    const result = await save.mutateAsync({ id: address?.id, body: toAddressBody(values) }).then(
+      () => null,
+      (error: StoreError) => error,
+    );
+    if (!result) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.');
     if (result.status === 401) return setFailure(TOKEN_MISSING_MESSAGE);
     const verb = editing ? 'updating' : 'submitting';
     // A refusal about one field shows under it; anything else in the spec's words, for the whole form.

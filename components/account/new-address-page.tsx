@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { QueryScope } from '@/components/state/query-scope';
 import { AddressForm } from './address-form';
 import { primaryButtonClass } from './form-field';
 
@@ -23,7 +24,9 @@ export function NewAddressPage() {
         </div>
       ) : (
         <>
-          <AddressForm onSaved={setMessage} />
+          <QueryScope>
+            <AddressForm onSaved={setMessage} />
+          </QueryScope>
           <Link href="/your-address" className="mt-4 inline-block min-h-11 py-2 text-sm font-semibold text-gray-600 hover:text-gray-900">
             Back to saved addresses
           </Link>

@@ -1,30 +1,50 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@/lib/account/address';
-import { storeCall } from '@/lib/store/browser';
-import { useSession } from '@/components/state/session-provider';
+import { storeData, type StoreError } from '@/lib/store/browser';
+import { shopperQueryKeys, useShopperQueries } from './shopper-queries';
 
 export type AddressesState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; addresses: Address[] };
 
-/** The shopper's saved addresses; skipped while signed out (the spec fetches nothing without a token). */
-export function useAddresses(): { state: AddressesState; reload: () => Promise<void> } {
-  const { ready, signedIn } = useSession();
-  const [state, setState] = useState<AddressesState>({ status: 'loading' });
+/**
+ * The shopper's saved addresses ([host, shopper, 'addresses']); skipped while signed out, when the list is empty (the
+ * spec fetches nothing without a token). `retry` fetches a failed list again.
+ */
+export function useAddresses(): { state: AddressesState; retry: () => void; retrying: boolean } {
+  const shopper = useShopperQueries();
+  const query = useQuery<Address[], StoreError>({
+    queryKey: shopperQueryKeys.addresses(shopper.key),
+    queryFn: () => storeData<Address[]>('/store/addresses'),
+    enabled: shopper.enabled,
+  });
+  const retry = () => void query.refetch();
+  if (shopper.signedOut) return { state: { status: 'ready', addresses: [] }, retry, retrying: false };
+  if (query.isPending) return { state: { status: 'loading' }, retry, retrying: false };
+  if (query.isError) return { state: { status: 'error', message: query.error.message }, retry, retrying: query.isFetching };
+  return { state: { status: 'ready', addresses: query.data }, retry, retrying: false };
+}
 
-  const reload = useCallback(async () => {
-    const result = await storeCall<Address[]>('/store/addresses');
-    setState(result.ok ? { status: 'ready', addresses: result.data } : { status: 'error', message: result.message });
-  }, []);
+/** Where an address is saved: a new one (POST) or an edit of one (PUT). */
+export type SaveAddress = { id?: number; body: unknown };
 
-  useEffect(() => {
-    if (!ready) return;
-    if (!signedIn) {
-      setState({ status: 'ready', addresses: [] });
-      return;
-    }
-    void reload();
-  }, [ready, signedIn, reload]);
+/** Adds or edits an address; the shopper's address list is fetched again once it is saved. */
+export function useSaveAddress() {
+  const client = useQueryClient();
+  const shopper = useShopperQueries();
+  return useMutation<{ id: number }, StoreError, SaveAddress>({
+    mutationFn: ({ id, body }) => storeData<{ id: number }>(id === undefined ? '/store/addresses' : `/store/addresses/${id}`, { method: id === undefined ? 'POST' : 'PUT', body }),
+    // Not waited for: the saved message shows at once, the list behind it is fetched again meanwhile.
+    onSuccess: () => void client.invalidateQueries({ queryKey: shopperQueryKeys.addresses(shopper.key) }),
+  });
+}
 
-  return { state, reload };
+/** Deletes an address; the list is fetched again (and waited for) before the mutation settles. */
+export function useDeleteAddress() {
+  const client = useQueryClient();
+  const shopper = useShopperQueries();
+  return useMutation<unknown, StoreError, number>({
+    mutationFn: (id) => storeData(`/store/addresses/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: shopperQueryKeys.addresses(shopper.key) }),
+  });
 }
