@@ -1,8 +1,9 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useCallback } from 'react';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { RetryAlert } from '@/components/account/retry-alert';
+import { QueryScope } from '@/components/state/query-scope';
 import { useSession } from '@/components/state/session-provider';
 import { LinePrice } from '@/components/orders/line-price';
 import { OrderAmountsList } from '@/components/orders/order-amounts-list';
@@ -19,17 +20,27 @@ import { useOnlinePayment } from './use-online-payment';
  * way to the orders page. No number, an unknown one or someone else's order: 'Order not found'.
  */
 export function OrderConfirmation() {
-  const { state, reload } = useOrderFromQuery();
+  return (
+    <QueryScope>
+      <OrderConfirmationScreen />
+    </QueryScope>
+  );
+}
+
+/** A paid order has been fetched again by useOnlinePayment: nothing more to do here. */
+function stayOnOrder() {}
+
+function OrderConfirmationScreen() {
+  const { state } = useOrderFromQuery();
   const session = useSession();
-  const onPaid = useCallback(() => void reload(), [reload]);
-  const payment = useOnlinePayment(onPaid);
+  const payment = useOnlinePayment(stayOnOrder);
 
   if (state.status === 'loading') return <div role="status" aria-label="Loading your order" className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
   if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'error') {
     return (
       <div className="mx-auto my-10 max-w-xl px-4">
-        <FormAlert>{state.message}</FormAlert>
+        <RetryAlert message={state.message} onRetry={state.retry} retrying={state.retrying} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import { useInvalidateOrder } from '@/components/orders/use-orders';
 import { useShop } from '@/components/state/shop-providers';
 import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE, type RazorpaySuccess } from '@/lib/checkout/checkout-script';
 import type { PaymentRequest } from '@/lib/checkout/types';
@@ -17,10 +18,12 @@ export interface Prefill {
 /**
  * Collects the payment of an online order in Razorpay's dialog (or the test gateway's): success goes to
  * /store/checkout/verify (order_final checks the signature); failure or dismissal leaves the order unpaid, with a
- * message and a retry that asks the platform for the same gateway order again.
+ * message and a retry that asks the platform for the same gateway order again. A confirmed payment has the order
+ * fetched again (My Orders, the order, its tracking) before `onPaid` hears of it.
  */
 export function useOnlinePayment(onPaid: (orderId: string) => void) {
   const shop = useShop();
+  const invalidateOrder = useInvalidateOrder();
   const [pending, setPending] = useState<PaymentRequest | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,6 +55,7 @@ export function useOnlinePayment(onPaid: (orderId: string) => void) {
           setBusy(true);
           setMessage('Confirming your payment...');
           const result = await storeCall<{ orderId: string }>('/store/checkout/verify', { body: response });
+          if (result.ok) await invalidateOrder(result.data.orderId);
           setBusy(false);
           if (result.ok) {
             setPending(null);
@@ -75,7 +79,7 @@ export function useOnlinePayment(onPaid: (orderId: string) => void) {
       });
       dialog.open();
     },
-    [shop.name, shop.theme.primary, onPaid],
+    [shop.name, shop.theme.primary, onPaid, invalidateOrder],
   );
 
   /** Payment for an unpaid online order, by its number (Retry_Order_Payment answers the same gateway order). */

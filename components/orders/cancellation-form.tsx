@@ -3,40 +3,54 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { dangerButtonClass, FormAlert } from '@/components/account/form-field';
+import { RetryAlert } from '@/components/account/retry-alert';
+import { QueryScope } from '@/components/state/query-scope';
 import { formatRupees } from '@/lib/format/money';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { OrderLine } from '@/lib/orders/types';
 import { uploadUrl } from '@/lib/platform/transforms';
-import { storeCall } from '@/lib/store/browser';
 import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
 import { ALREADY_CANCELLED_MESSAGE, CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, NOT_CANCELLABLE_MESSAGE } from '@/platform/contract/orders';
 import { LinePrice } from './line-price';
 import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
-import { useOrders } from './use-orders';
+import { useLocationSearch } from './use-location-search';
+import { useCancelItem, useOrders } from './use-orders';
 
 /** /cancellation-form?item=…: the item, a reason, a comment of 10+ characters, the refund, then CANCEL. */
 export function CancellationForm() {
+  return (
+    <QueryScope>
+      <CancellationScreen />
+    </QueryScope>
+  );
+}
+
+/** The ?item=… of the page: undefined until the browser's address is known, null for none or a malformed one. */
+function itemFromQuery(query: URLSearchParams | null): number | null | undefined {
+  if (!query) return undefined;
+  const value = Number(query.get('item'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function CancellationScreen() {
   const router = useRouter();
-  const { state } = useOrders();
-  const [itemId, setItemId] = useState<number | null | undefined>(undefined);
+  const { state, retry, retrying } = useOrders();
+  const cancel = useCancelItem();
+  const itemId = itemFromQuery(useLocationSearch());
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState({ reason: false, comment: false });
   const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  // Still 'Cancelling...' once done, until the next page shows: one item is cancelled once.
+  const sending = cancel.isPending || cancel.isSuccess;
   const ids = useId();
-
-  useEffect(() => {
-    const value = Number(new URLSearchParams(window.location.search).get('item'));
-    setItemId(Number.isInteger(value) && value > 0 ? value : null);
-  }, []);
 
   if (itemId === undefined || (itemId !== null && state.status === 'loading')) {
     return <div role="status" aria-label="Loading the order" className="h-72 animate-pulse rounded-xl bg-white shadow-sm" />;
   }
-  if (state.status === 'error') return <FormAlert>{ORDERS_FAILED_MESSAGE}</FormAlert>;
+  if (state.status === 'error') return <RetryAlert message={ORDERS_FAILED_MESSAGE} onRetry={retry} retrying={retrying} />;
   const line = state.status === 'ready' ? state.lines.find((l) => l.itemId === itemId) : undefined;
   if (!line) {
     return (
@@ -49,7 +63,8 @@ export function CancellationForm() {
     );
   }
 
-  if (!line.cancellable) return <NotCancellable line={line} />;
+  // The list fetched again after this very cancellation has the item cancelled: the form stays until the next page.
+  if (!line.cancellable && (cancel.isIdle || cancel.isError)) return <NotCancellable line={line} />;
 
   const problem = cancellationProblem(reason, comment);
   const showTouchedErrors = touched.reason || touched.comment;
@@ -57,17 +72,20 @@ export function CancellationForm() {
   const commentError = touched.comment && comment.trim().length < CANCELLATION_COMMENT_MIN ? COMMENT_TOO_SHORT_MESSAGE : '';
   const refund = line.cancelRefund;
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     setTouched({ reason: true, comment: true });
     if (problem || sending || !line) return;
-    setSending(true);
     setFailure('');
-    const result = await storeCall<{ orderId: string; refundAmount: number }>('/store/orders/cancel', { body: { itemId: line.itemId, reason, comment: comment.trim() } });
-    setSending(false);
-    if (!result.ok) return setFailure(result.message || CANCEL_FAILED_MESSAGE);
-    // The cancelled page loads the order and its refund from the platform; the URL only names them.
-    router.push(`/order-cancelled?${new URLSearchParams({ order: result.data.orderId, item: String(line.itemId) })}`);
+    const { itemId } = line;
+    cancel.mutate(
+      { itemId, reason, comment: comment.trim() },
+      {
+        onError: (error) => setFailure(error.message || CANCEL_FAILED_MESSAGE),
+        // The cancelled page loads the order and its refund from the platform; the URL only names them.
+        onSuccess: ({ orderId }) => router.push(`/order-cancelled?${new URLSearchParams({ order: orderId, item: String(itemId) })}`),
+      },
+    );
   }
 
   return (

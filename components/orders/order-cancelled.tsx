@@ -1,7 +1,9 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { primaryButtonClass } from '@/components/account/form-field';
+import { RetryAlert } from '@/components/account/retry-alert';
+import { QueryScope } from '@/components/state/query-scope';
 import { formatRupees } from '@/lib/format/money';
 import { OrderAmountsList } from './order-amounts-list';
 import { OrderNotFound } from './order-not-found';
@@ -13,12 +15,20 @@ import { useOrderFromQuery } from './use-order';
  * not cancelled, is 'Order not found'.
  */
 export function OrderCancelled() {
+  return (
+    <QueryScope>
+      <OrderCancelledScreen />
+    </QueryScope>
+  );
+}
+
+function OrderCancelledScreen() {
   const { state, query } = useOrderFromQuery();
   if (state.status === 'loading') return <div role="status" aria-label="Loading the order" className="mx-auto my-10 h-72 max-w-lg animate-pulse rounded-2xl bg-white shadow-sm" />;
   if (state.status === 'error') {
     return (
       <div className="mx-auto my-10 max-w-lg px-4">
-        <FormAlert>{state.message}</FormAlert>
+        <RetryAlert message={state.message} onRetry={state.retry} retrying={state.retrying} />
       </div>
     );
   }

@@ -3,6 +3,8 @@
 import Link from '@/components/ui/link';
 import { useCallback, useState } from 'react';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { RetryAlert } from '@/components/account/retry-alert';
+import { QueryScope } from '@/components/state/query-scope';
 import { useSession } from '@/components/state/session-provider';
 import { useOnlinePayment } from '@/components/checkout/use-online-payment';
 import { useToast } from '@/components/ui/toast';
@@ -13,17 +15,20 @@ import { useOrders } from './use-orders';
 
 /** /your-orders: loading, error, 'No orders found.' or the cards; Track opens the tracking modal. */
 export function OrdersList() {
-  const { state, reload } = useOrders();
+  return (
+    <QueryScope>
+      <OrdersScreen />
+    </QueryScope>
+  );
+}
+
+function OrdersScreen() {
+  const { state, retry, retrying } = useOrders();
   const session = useSession();
   const toast = useToast();
   const [tracking, setTracking] = useState<string | null>(null);
-  const onPaid = useCallback(
-    (orderId: string) => {
-      toast({ message: `Payment received for order ${orderId}.`, tone: 'success' });
-      void reload();
-    },
-    [reload, toast],
-  );
+  // The payment has had the order fetched again (useOnlinePayment): the card shows it paid.
+  const onPaid = useCallback((orderId: string) => toast({ message: `Payment received for order ${orderId}.`, tone: 'success' }), [toast]);
   const payment = useOnlinePayment(onPaid);
 
   if (state.status === 'loading') {
@@ -33,7 +38,7 @@ export function OrdersList() {
       </div>
     );
   }
-  if (state.status === 'error') return <FormAlert>{ORDERS_FAILED_MESSAGE}</FormAlert>;
+  if (state.status === 'error') return <RetryAlert message={ORDERS_FAILED_MESSAGE} onRetry={retry} retrying={retrying} />;
   if (state.lines.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center">

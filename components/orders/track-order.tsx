@@ -1,22 +1,27 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useEffect, useState } from 'react';
+import { QueryScope } from '@/components/state/query-scope';
 import { TrackingTimeline } from './tracking-timeline';
+import { useLocationSearch } from './use-location-search';
 import { useTracking } from './use-tracking';
 
 /** /track?order=…: the tracking view as a page. */
 export function TrackOrder() {
-  const [orderId, setOrderId] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setOrderId(new URLSearchParams(window.location.search).get('order'));
-    setReady(true);
-  }, []);
+  return (
+    <QueryScope>
+      <TrackOrderScreen />
+    </QueryScope>
+  );
+}
+
+function TrackOrderScreen() {
+  const query = useLocationSearch();
+  const orderId = query?.get('order') ?? null;
   const state = useTracking(orderId);
   return (
     <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
-      {!ready ? null : orderId ? (
+      {!query ? null : orderId ? (
         <TrackingTimeline state={state} />
       ) : (
         <p className="text-gray-700">Choose an order to track from your orders.</p>

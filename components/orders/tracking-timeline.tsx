@@ -1,4 +1,4 @@
-import { FormAlert } from '@/components/account/form-field';
+import { RetryAlert } from '@/components/account/retry-alert';
 import { formatRupees } from '@/lib/format/money';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
 import { paymentLabel } from '@/lib/orders/payment-label';
@@ -17,7 +17,7 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
       </div>
     );
   }
-  if (state.status === 'error') return <FormAlert>{state.message}</FormAlert>;
+  if (state.status === 'error') return <RetryAlert message={state.message} onRetry={state.retry} retrying={state.retrying} />;
   const { tracking } = state;
   const reached = new Set(tracking.events.map((e) => e.status));
   const cancelled = reached.has('Cancelled') && tracking.events.at(-1)?.status === 'Cancelled';

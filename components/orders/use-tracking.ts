@@ -1,24 +1,26 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { shopperQueryKeys, SIGNED_OUT_MESSAGE, useShopperQueries } from '@/components/account/shopper-queries';
 import type { OrderTracking } from '@/lib/orders/types';
-import { storeCall } from '@/lib/store/browser';
+import { storeData, type StoreError } from '@/lib/store/browser';
 
-export type TrackingState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; tracking: OrderTracking };
+export type TrackingState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry?: () => void; retrying: boolean }
+  | { status: 'ready'; tracking: OrderTracking };
 
-/** An order's status history from the platform (Get_OrderTracking). */
+/** An order's status history from the platform (Get_OrderTracking), as [host, shopper, 'orders', 'tracking', id]. */
 export function useTracking(orderId: string | null): TrackingState {
-  const [state, setState] = useState<TrackingState>({ status: 'loading' });
-  useEffect(() => {
-    if (!orderId) return;
-    let live = true;
-    setState({ status: 'loading' });
-    void storeCall<OrderTracking>(`/store/orders/tracking?order=${encodeURIComponent(orderId)}`).then((result) => {
-      if (live) setState(result.ok ? { status: 'ready', tracking: result.data } : { status: 'error', message: result.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
-  return state;
+  const shopper = useShopperQueries();
+  const query = useQuery<OrderTracking, StoreError>({
+    queryKey: shopperQueryKeys.tracking(shopper.key, orderId ?? ''),
+    queryFn: () => storeData<OrderTracking>(`/store/orders/tracking?order=${encodeURIComponent(orderId ?? '')}`),
+    enabled: shopper.enabled && Boolean(orderId),
+  });
+  if (!orderId) return { status: 'loading' };
+  if (shopper.signedOut) return { status: 'error', message: SIGNED_OUT_MESSAGE, retrying: false };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', message: query.error.message, retry: () => void query.refetch(), retrying: query.isFetching };
+  return { status: 'ready', tracking: query.data };
 }
