@@ -2,9 +2,11 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AddressBook } from '@/components/account/address-book';
+import { QueryScope } from '@/components/state/query-scope';
 import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
+import { RetryAlert } from '@/components/account/retry-alert';
 import { useSession } from '@/components/state/session-provider';
 import type { Address } from '@/lib/account/address';
 import { newAttemptKey } from '@/lib/checkout/attempt-key';
@@ -12,8 +14,8 @@ import { announceCartChanged } from '@/lib/checkout/cart-events';
 import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE } from '@/lib/checkout/checkout-script';
 import { clearPendingProduct } from '@/lib/checkout/pending-product';
 import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/store/messages';
-import type { BuyNow, PlacedOrder } from '@/lib/checkout/types';
-import { storeCall } from '@/lib/store/browser';
+import type { BuyNow } from '@/lib/checkout/types';
+import type { StoreError } from '@/lib/store/browser';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/contract/captcha';
 import type { PaymentMode } from '@/platform/contract/orders';
 import { CheckoutHeader } from './checkout-header';
@@ -25,12 +27,27 @@ import { PaymentMethodSection } from './payment-method-section';
 import { useCodCaptcha } from './use-cod-captcha';
 import { useCheckoutItems } from './use-checkout-items';
 import { useOnlinePayment } from './use-online-payment';
+import { usePlaceOrder } from './use-place-order';
 
 /**
  * /checkout2: delivery address, payment method (COD with captcha, or Razorpay when the shop takes online payments),
  * gift card, order summary.
  */
-export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { buyNow: BuyNow | null; onlinePayment: boolean; paymentScriptUrl: string }) {
+export function CheckoutScreen(props: Props) {
+  return (
+    <QueryScope>
+      <Checkout {...props} />
+    </QueryScope>
+  );
+}
+
+interface Props {
+  buyNow: BuyNow | null;
+  onlinePayment: boolean;
+  paymentScriptUrl: string;
+}
+
+function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const router = useRouter();
   const session = useSession();
   const items = useCheckoutItems(buyNow);
@@ -39,7 +56,9 @@ export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { bu
   const [mode, setMode] = useState<PaymentMode>('COD');
   const [error, setError] = useState('');
   const [placing, setPlacing] = useState(false);
-  const [attemptKey, setAttemptKey] = useState('');
+  const place = usePlaceOrder();
+  // The attempt being placed and what it orders (address and payment mode; the items are this visit's).
+  const attempt = useRef({ of: '', key: '' });
 
   const onPaid = useCallback(() => {
     announceCartChanged();
@@ -48,8 +67,6 @@ export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { bu
   const payment = useOnlinePayment(onPaid);
 
   const captcha = useCodCaptcha(session.ready && session.signedIn);
-  // A new attempt whenever what would be ordered changes; a double click or retry of the same attempt re-uses it.
-  useEffect(() => setAttemptKey(newAttemptKey()), [address?.id, mode, items.status]);
 
   async function placeOrder() {
     if (placing || payment.pending) return;
@@ -64,26 +81,30 @@ export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { bu
       setPlacing(false);
       return setError(SCRIPT_FAILED_MESSAGE);
     }
-    const result = await storeCall<PlacedOrder>('/store/checkout/place', {
-      body: {
+    // A new attempt whenever what would be ordered changes; a double click or retry of the same attempt re-uses it.
+    const ordering = `${address.id}|${mode}`;
+    if (attempt.current.of !== ordering) attempt.current = { of: ordering, key: newAttemptKey() };
+    let placed;
+    try {
+      placed = await place.mutateAsync({
         addressId: address.id,
         paymentMode: mode,
-        attemptKey,
+        attemptKey: attempt.current.key,
         ...(mode === 'COD' && captcha.challenge ? { captchaId: captcha.challenge.id, captchaCode: captcha.typed } : {}),
         lines: items.items.map((item) => ({ productId: item.productId, slug: item.slug, units: item.units, size: item.size, ...(item.colour ? { colour: item.colour } : {}) })),
-      },
-    });
-    setPlacing(false);
-    if (!result.ok) {
-      if (result.status === 401) return setError(SESSION_EXPIRED_MESSAGE);
+      });
+    } catch (failure) {
+      const refusal = failure as StoreError;
+      if (refusal.status === 401) return setError(SESSION_EXPIRED_MESSAGE);
       // Expired or already used on the platform: the message goes by the captcha, with a new code.
-      if (result.field === CAPTCHA_FIELD) return captcha.reject(result.message);
-      return setError(result.status >= 400 && result.status < 500 && result.message ? result.message : PLACE_FAILED_MESSAGE);
+      if (refusal.field === CAPTCHA_FIELD) return captcha.reject(refusal.message);
+      return setError(refusal.status >= 400 && refusal.status < 500 && refusal.message ? refusal.message : PLACE_FAILED_MESSAGE);
+    } finally {
+      setPlacing(false);
     }
     // The platform has taken the ordered lines out of the server cart; a Buy Now product is no longer pending.
     announceCartChanged();
     clearPendingProduct();
-    const placed = result.data;
     if (placed.paymentMode === 'COD') {
       router.push(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`);
       return;
@@ -138,7 +159,7 @@ export function CheckoutScreen({ buyNow, onlinePayment, paymentScriptUrl }: { bu
           {items.status === 'loading' && <div aria-label="Loading your order summary" role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />}
           {items.status === 'error' && (
             <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
-              <FormAlert>{items.message}</FormAlert>
+              <RetryAlert message={items.message} onRetry={items.retry} retrying={items.retrying} />
               <Link href={buyNow ? '/' : '/addcart'} className="inline-block min-h-11 py-2 font-semibold text-shop-primary">
                 {buyNow ? 'Continue shopping' : 'Back to cart'}
               </Link>

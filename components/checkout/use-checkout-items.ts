@@ -1,29 +1,33 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SIGNED_OUT_MESSAGE, shopperQueryKeys, useShopperQueries } from '@/components/account/shopper-queries';
 import type { BuyNow, CheckoutSummary } from '@/lib/checkout/types';
-import { storeCall } from '@/lib/store/browser';
+import { storeData, type StoreError } from '@/lib/store/browser';
 
-export type ItemsState = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & CheckoutSummary);
+export type ItemsState = { status: 'loading' } | { status: 'error'; message: string; retry?: () => void; retrying?: boolean } | ({ status: 'ready' } & CheckoutSummary);
 
-/** The checkout's items priced by the platform: Buy Now's single product, or else the shopper's server cart. */
+/**
+ * The checkout's items priced by the platform: Buy Now's single product, or else the shopper's server cart
+ * ([host, shopper, 'checkout', 'items', 'cart' or the product]). A snapshot for this visit: never fetched again while
+ * the shopper is on the page (an order placed online keeps its summary beside Retry payment), and not kept once they
+ * leave (gcTime 0), so every visit prices the cart as it is then.
+ */
 export function useCheckoutItems(buyNow: BuyNow | null): ItemsState {
-  const [state, setState] = useState<ItemsState>({ status: 'loading' });
-  const key = buyNow ? `${buyNow.productId}|${buyNow.size}|${buyNow.units}` : 'cart';
-
-  useEffect(() => {
-    let live = true;
-    const lines = buyNow ? [{ prod_id: buyNow.productId, unit: buyNow.units, ...(buyNow.size ? { cart_size: buyNow.size } : {}) }] : undefined;
-    void storeCall<CheckoutSummary>('/store/checkout/items', { body: { lines } }).then((result) => {
-      if (!live) return;
-      setState(result.ok ? { status: 'ready', ...result.data } : { status: 'error', message: result.message });
-    });
-    return () => {
-      live = false;
-    };
-    // `key` stands for buyNow's contents.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  return state;
+  const shopper = useShopperQueries();
+  const what = buyNow ? `${buyNow.productId}|${buyNow.size}|${buyNow.units}` : 'cart';
+  const query = useQuery<CheckoutSummary, StoreError>({
+    queryKey: shopperQueryKeys.checkoutItems(shopper.key, what),
+    queryFn: () => {
+      const lines = buyNow ? [{ prod_id: buyNow.productId, unit: buyNow.units, ...(buyNow.size ? { cart_size: buyNow.size } : {}) }] : undefined;
+      return storeData<CheckoutSummary>('/store/checkout/items', { body: { lines } });
+    },
+    enabled: shopper.enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (shopper.signedOut) return { status: 'error', message: SIGNED_OUT_MESSAGE };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', message: query.error.message, retry: () => void query.refetch(), retrying: query.isFetching };
+  return { status: 'ready', ...query.data };
 }

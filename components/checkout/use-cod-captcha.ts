@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { shopperQueryKeys, useShopperQueries } from '@/components/account/shopper-queries';
 import { captchaMatches, type IssuedCaptcha } from '@/lib/checkout/captcha';
-import { storeCall } from '@/lib/store/browser';
+import { storeData, type StoreError } from '@/lib/store/browser';
 import { CAPTCHA_FAILED_MESSAGE } from '@/lib/store/messages';
-
 
 export interface CodCaptchaState {
   /** The code the platform issued; null while one is on its way. */
@@ -21,28 +22,34 @@ export interface CodCaptchaState {
 }
 
 /**
- * The COD captcha of the checkout: a code issued by the platform (through /store/checkout/captcha) once `enabled`,
- * the shopper's typing, and the message shown by it. A newer request supersedes an older one still on its way.
+ * The COD captcha of the checkout: a code issued by the platform (through /store/checkout/captcha) once `enabled`
+ * ([host, shopper, 'checkout', 'captcha']), the shopper's typing, and the message shown by it. A new code is asked
+ * for only by refresh and reject (a newer request supersedes one still on its way), never behind the shopper's back;
+ * a load that failed is tried again with the shop's backoff, and when the browser is back online. Not kept once
+ * the shopper leaves the checkout (gcTime 0): each visit gets its own code.
  */
 export function useCodCaptcha(enabled: boolean): CodCaptchaState {
-  const [challenge, setChallenge] = useState<IssuedCaptcha | null>(null);
+  const shopper = useShopperQueries();
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState('');
-  const latest = useRef(0);
+  const [message, setMessage] = useState('');
+  // The load failure the shopper has moved past (typed or refreshed since), by when it happened.
+  const [dismissed, setDismissed] = useState(0);
+  const query = useQuery<IssuedCaptcha, StoreError>({
+    queryKey: shopperQueryKeys.captcha(shopper.key),
+    queryFn: () => storeData<IssuedCaptcha>('/store/checkout/captcha', { body: {} }),
+    enabled: enabled && shopper.enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    setChallenge(null);
+  const loadFailed = query.isError && query.errorUpdatedAt !== dismissed;
+  const error = loadFailed ? query.error.message || CAPTCHA_FAILED_MESSAGE : message;
+  const challenge = query.isSuccess && !query.isFetching ? query.data : null;
+
+  function reload() {
     setTyped('');
-    const result = await storeCall<IssuedCaptcha>('/store/checkout/captcha', { body: {} });
-    if (request !== latest.current) return;
-    if (result.ok) setChallenge(result.data);
-    else setError(result.message || CAPTCHA_FAILED_MESSAGE);
-  }, []);
-
-  useEffect(() => {
-    if (enabled && latest.current === 0) void load();
-  }, [enabled, load]);
+    void query.refetch();
+  }
 
   return {
     challenge,
@@ -50,15 +57,18 @@ export function useCodCaptcha(enabled: boolean): CodCaptchaState {
     error,
     type: (value) => {
       setTyped(value);
-      setError('');
+      setMessage('');
+      setDismissed(query.errorUpdatedAt);
     },
     refresh: () => {
-      setError('');
-      void load();
+      setMessage('');
+      setDismissed(query.errorUpdatedAt);
+      reload();
     },
-    reject: (message) => {
-      setError(message);
-      void load();
+    reject: (rejection) => {
+      setMessage(rejection);
+      setDismissed(query.errorUpdatedAt);
+      reload();
     },
     matches: () => captchaMatches(typed, challenge?.code ?? ''),
   };
