@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkLayers, checkLayersOnDisk, importsOf, PLATFORM_LAYERS, type LayerRules } from './import-layers';
+import { checkLayers, checkLayersOnDisk, COMPONENT_LAYERS, importsOf, PLATFORM_LAYERS, type LayerRules } from './import-layers';
 
 describe('the platform’s imports', () => {
   it('never run up a layer, in a circle, or out to the storefront', () => {
     const found = checkLayersOnDisk(process.cwd(), PLATFORM_LAYERS).map((violation) => violation.message);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the components’ imports', () => {
+  it('never run up a layer, in a circle, or out of the storefront', () => {
+    const found = checkLayersOnDisk(process.cwd(), COMPONENT_LAYERS).map((violation) => violation.message);
     expect(found).toEqual([]);
   });
 });

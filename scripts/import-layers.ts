@@ -39,6 +39,18 @@ export const PLATFORM_LAYERS: LayerRules = {
   outside: ['scripts/access-log.mjs', 'scripts/graceful-shutdown.mjs'],
 };
 
+/**
+ * The storefront's components, lowest layer first. ui: primitives; state: what the whole shop shares in the browser
+ * (session, cart, wishlist, recently viewed, the query client); then the areas, each above the ones it builds on:
+ * a catalogue card is part of the cart and wishlist screens, an order's payment is part of the checkout; shell
+ * frames every page. Outside components/ they read the storefront's logic (lib/) and the platform's contract.
+ */
+export const COMPONENT_LAYERS: LayerRules = {
+  root: 'components',
+  layers: [['ui'], ['state'], ['catalog', 'account', 'help'], ['cart', 'product', 'wishlist', 'orders'], ['checkout'], ['shell']],
+  outside: ['lib/', 'platform/contract/'],
+};
+
 export interface Violation {
   /** The importing file, relative to the repository. */
   file: string;

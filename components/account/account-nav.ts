@@ -1,4 +1,4 @@
-import type { IconName } from './account-icons';
+import type { IconName } from '@/components/ui/account-icons';
 
 /** The account area's side menu, in the spec's order. */
 export const ACCOUNT_MENU: ReadonlyArray<{ label: string; href: string; icon: IconName; also?: string[] }> = [

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { nameFromEmail } from '@/lib/account/display-name';
-import { Icon, type IconName } from './account-icons';
+import { Icon, type IconName } from '@/components/ui/account-icons';
 import { useSession } from '@/components/state/session-provider';
 
 const TILES: ReadonlyArray<{ title: string; text: string; href: string; icon: IconName }> = [

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Icon } from './account-icons';
+import { Icon } from '@/components/ui/account-icons';
 import { ACCOUNT_BOTTOM_BAR, ACCOUNT_MENU, isCurrent } from './account-nav';
 
 /**

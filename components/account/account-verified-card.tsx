@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { AuthCard } from './auth-card';
-import { primaryButtonClass } from './form-field';
+import { primaryButtonClass } from '@/components/ui/form-field';
 
 export function AccountVerifiedCard() {
   return (

@@ -5,8 +5,8 @@ import { QueryScope } from '@/components/state/query-scope';
 import type { Address } from '@/lib/account/address';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
-import { FormAlert } from './form-field';
-import { RetryAlert } from './retry-alert';
+import { FormAlert } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useSession } from '@/components/state/session-provider';
 import { useAddresses, useDeleteAddress } from './use-addresses';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { Address } from '@/lib/account/address';
 import { AddressForm } from './address-form';
-import { primaryButtonClass } from './form-field';
+import { primaryButtonClass } from '@/components/ui/form-field';
 
 /** The add/edit modal; after a save (which has the list fetched again) it shows the message with OK, which closes it. */
 export function AddressFormModal({ open, address, onClose }: { open: boolean; address?: Address; onClose: () => void }) {

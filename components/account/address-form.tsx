@@ -20,7 +20,7 @@ import {
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { firstErrorField } from '@/lib/validation/form-errors';
 import { INDIAN_STATES } from '@/platform/contract/addresses';
-import { FormAlert, FormField, inputClass, primaryButtonClass } from './form-field';
+import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';
 import { useSaveAddress } from './use-addresses';

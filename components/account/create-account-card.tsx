@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX } from '@/platform/contract/field-limits';
 import { AuthCard } from './auth-card';
-import { inputClass, primaryButtonClass } from './form-field';
+import { inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from './phone-input';
 import { VerificationCode } from './verification-code';
 

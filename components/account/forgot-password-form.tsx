@@ -9,7 +9,7 @@ import { EMAIL_MAX } from '@/platform/contract/field-limits';
 import { isEmail } from '@/platform/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
-import { FormAlert, FormField, primaryButtonClass } from './form-field';
+import { FormAlert, FormField, primaryButtonClass } from '@/components/ui/form-field';
 
 const EMAIL_FIELD = { label: 'Email', max: EMAIL_MAX, required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' };
 

@@ -11,7 +11,7 @@ import { NETWORK_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@/lib/store/messages';
 import { SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
-import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
+import { FormAlert, FormField, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { useSession } from '@/components/state/session-provider';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 

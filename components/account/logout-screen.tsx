@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { storeCall } from '@/lib/store/browser';
 import { AuthCard } from './auth-card';
-import { FormAlert, primaryButtonClass } from './form-field';
+import { FormAlert, primaryButtonClass } from '@/components/ui/form-field';
 import { useSession } from '@/components/state/session-provider';
 
 /** /logout: the user name, a Logout button, then 'You are logged out' and a link back to sign in. */

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { QueryScope } from '@/components/state/query-scope';
 import { AddressForm } from './address-form';
-import { primaryButtonClass } from './form-field';
+import { primaryButtonClass } from '@/components/ui/form-field';
 
 /** /address-form: the add-address form on its own page; OK returns to the saved addresses. */
 export function NewAddressPage() {

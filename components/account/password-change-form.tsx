@@ -14,7 +14,7 @@ import {
   passwordChangeErrors,
   type PasswordChangeField,
 } from '@/lib/validation/password-change';
-import { FormAlert, PasswordField, primaryButtonClass } from './form-field';
+import { FormAlert, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { revealField } from './reveal-field';
 
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = { oldPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };

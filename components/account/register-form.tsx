@@ -17,7 +17,7 @@ import {
   type RegisterFormValues,
 } from '@/lib/validation/register-form';
 import { AuthCard } from './auth-card';
-import { FormAlert, FormField, PasswordField, primaryButtonClass } from './form-field';
+import { FormAlert, FormField, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';
 import { useHydrated } from './use-hydrated';

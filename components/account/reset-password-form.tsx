@@ -12,7 +12,7 @@ import { PASSWORD_MAX_LENGTH } from '@/platform/contract/field-limits';
 import { passwordProblem } from '@/platform/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
-import { FormAlert, PasswordField, primaryButtonClass } from './form-field';
+import { FormAlert, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 
 const NEW_PASSWORD_FIELD = { label: 'New password', max: PASSWORD_MAX_LENGTH };

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '@/platform/contract/shop-settings';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/form-field';
 
 /** /forgot-password in a shop that cannot mail reset links (no SMTP server configured). */
 export function ResetUnavailable() {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@/lib/account/address';
 import { storeData, type StoreError } from '@/lib/store/browser';
-import { shopperQueryKeys, useShopperQueries } from './shopper-queries';
+import { shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-queries';
 
 export type AddressesState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; addresses: Address[] };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from './account-icons';
+import { Icon } from '@/components/ui/account-icons';
 import { PasswordChangeForm } from './password-change-form';
 import { useSession } from '@/components/state/session-provider';
 

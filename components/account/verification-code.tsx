@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { AuthCard } from './auth-card';
-import { primaryButtonClass } from './form-field';
+import { primaryButtonClass } from '@/components/ui/form-field';
 
 const LENGTH = 6;
 

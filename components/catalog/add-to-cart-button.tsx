@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
-import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
+import { SizeChoiceModal } from './size-choice-modal';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line-from-card';

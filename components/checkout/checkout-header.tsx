@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { useShop } from '@/components/state/shop-providers';
-import { Icon } from '@/components/account/account-icons';
+import { Icon } from '@/components/ui/account-icons';
 
 /** The checkout's own slim header: logo, the steps (Cart, Checkout current) and '100% SECURE'. */
 export function CheckoutHeader() {

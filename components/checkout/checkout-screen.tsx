@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { AddressBook } from '@/components/account/address-book';
 import { QueryScope } from '@/components/state/query-scope';
-import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
-import { RetryAlert } from '@/components/account/retry-alert';
+import { FormAlert, primaryButtonClass } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useSession } from '@/components/state/session-provider';
 import type { Address } from '@/lib/account/address';
 import { newAttemptKey } from '@/lib/checkout/attempt-key';
@@ -26,7 +26,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentMethodSection } from './payment-method-section';
 import { useCodCaptcha } from './use-cod-captcha';
 import { useCheckoutItems } from './use-checkout-items';
-import { useOnlinePayment } from './use-online-payment';
+import { useOnlinePayment } from '@/components/orders/use-online-payment';
 import { usePlaceOrder } from './use-place-order';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { inputClass } from '@/components/account/form-field';
+import { inputClass } from '@/components/ui/form-field';
 
 /** The COD confirmation: the platform's 4-digit code (null while it loads), a refresh button and the field to type it into. */
 export function CodCaptcha({ code, value, error, onChange, onRefresh }: { code: string | null; value: string; error: string; onChange: (value: string) => void; onRefresh: () => void }) {

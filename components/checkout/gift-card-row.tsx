@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Icon } from '@/components/account/account-icons';
-import { inputClass } from '@/components/account/form-field';
+import { Icon } from '@/components/ui/account-icons';
+import { inputClass } from '@/components/ui/form-field';
 
 /** The gift-card row: the platform accepts no gift-card codes yet, so any code is answered as not valid. */
 export function GiftCardRow() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { SIGNED_OUT_MESSAGE, shopperQueryKeys, useShopperQueries } from '@/components/account/shopper-queries';
+import { SIGNED_OUT_MESSAGE, shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-queries';
 import type { BuyNow, CheckoutSummary } from '@/lib/checkout/types';
 import { storeData, type StoreError } from '@/lib/store/browser';
 

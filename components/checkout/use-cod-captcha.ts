@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { shopperQueryKeys, useShopperQueries } from '@/components/account/shopper-queries';
+import { shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-queries';
 import { captchaMatches, type IssuedCaptcha } from '@/lib/checkout/captcha';
 import { storeData, type StoreError } from '@/lib/store/browser';
 import { CAPTCHA_FAILED_MESSAGE } from '@/lib/store/messages';

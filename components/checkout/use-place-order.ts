@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopperQueryKeys, useShopperQueries } from '@/components/account/shopper-queries';
+import { shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-queries';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { storeData, type StoreError } from '@/lib/store/browser';
 

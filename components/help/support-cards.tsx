@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@/components/account/account-icons';
+import { Icon, type IconName } from '@/components/ui/account-icons';
 import type { Shop } from '@/lib/platform/types';
 
 /** Call, email and visit: the shop's own contact details, N/A when the reseller has none. */

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { primaryButtonClass } from '@/components/account/form-field';
-import { RetryAlert } from '@/components/account/retry-alert';
+import { primaryButtonClass } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { QueryScope } from '@/components/state/query-scope';
 import { formatRupees } from '@/lib/format/money';
 import { OrderAmountsList } from './order-amounts-list';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { primaryButtonClass } from '@/components/account/form-field';
+import { primaryButtonClass } from '@/components/ui/form-field';
 
 export const ORDER_NOT_FOUND_TITLE = 'Order not found';
 

@@ -2,11 +2,11 @@
 
 import Link from '@/components/ui/link';
 import { useCallback, useState } from 'react';
-import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
-import { RetryAlert } from '@/components/account/retry-alert';
+import { FormAlert, primaryButtonClass } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { QueryScope } from '@/components/state/query-scope';
 import { useSession } from '@/components/state/session-provider';
-import { useOnlinePayment } from '@/components/checkout/use-online-payment';
+import { useOnlinePayment } from './use-online-payment';
 import { useToast } from '@/components/ui/toast';
 import { OrderCard } from './order-card';
 import { TrackingModal } from './tracking-modal';

@@ -1,4 +1,4 @@
-import { RetryAlert } from '@/components/account/retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatRupees } from '@/lib/format/money';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
 import { paymentLabel } from '@/lib/orders/payment-label';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { shopperQueryKeys, SIGNED_OUT_MESSAGE, useShopperQueries } from '@/components/account/shopper-queries';
+import { shopperQueryKeys, SIGNED_OUT_MESSAGE, useShopperQueries } from '@/components/state/shopper-queries';
 import type { Order } from '@/lib/orders/types';
 import { storeData, StoreError } from '@/lib/store/browser';
 import { useLocationSearch } from './use-location-search';

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { shopperQueryKeys, useShopperQueries } from '@/components/account/shopper-queries';
+import { shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-queries';
 import type { ShopperKey } from '@/components/state/shopper-key';
 import type { OrderLine } from '@/lib/orders/types';
 import { storeData, type StoreError } from '@/lib/store/browser';

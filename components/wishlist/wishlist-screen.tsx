@@ -7,7 +7,7 @@ import { useCart } from '@/components/state/cart-provider';
 import { QueryScope } from '@/components/state/query-scope';
 import { useProductCards } from '@/components/state/use-product-cards';
 import { useWishlist } from '@/components/state/wishlist-provider';
-import { SizeChoiceModal } from '@/components/cart/size-choice-modal';
+import { SizeChoiceModal } from '@/components/catalog/size-choice-modal';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized } from '@/lib/cart/cart-line-from-card';
 import { fetchProductCards } from '@/lib/cart/product-cards-client';

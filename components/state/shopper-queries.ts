@@ -1,8 +1,8 @@
 'use client';
 
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';
-import { useSession } from '@/components/state/session-provider';
-import { useShopperKey, type ShopperKey } from '@/components/state/shopper-key';
+import { useSession } from './session-provider';
+import { useShopperKey, type ShopperKey } from './shopper-key';
 
 /**
  * Query keys of what the browser fetches for one shopper of one shop: every key starts with the shop's host and the

@@ -1,14 +1,14 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { FormAlert, primaryButtonClass } from '@/components/account/form-field';
-import { RetryAlert } from '@/components/account/retry-alert';
+import { FormAlert, primaryButtonClass } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { QueryScope } from '@/components/state/query-scope';
 import { useSession } from '@/components/state/session-provider';
-import { LinePrice } from '@/components/orders/line-price';
-import { OrderAmountsList } from '@/components/orders/order-amounts-list';
-import { OrderNotFound } from '@/components/orders/order-not-found';
-import { useOrderFromQuery } from '@/components/orders/use-order';
+import { LinePrice } from './line-price';
+import { OrderAmountsList } from './order-amounts-list';
+import { OrderNotFound } from './order-not-found';
+import { useOrderFromQuery } from './use-order';
 import { truncateWords } from '@/lib/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
 import { AWAITING_PAYMENT, awaitsPayment, paymentLabel } from '@/lib/orders/payment-label';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { useInvalidateOrder } from '@/components/orders/use-orders';
+import { useInvalidateOrder } from './use-orders';
 import { useShop } from '@/components/state/shop-providers';
 import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE, type RazorpaySuccess } from '@/lib/checkout/checkout-script';
 import type { PaymentRequest } from '@/lib/checkout/types';
