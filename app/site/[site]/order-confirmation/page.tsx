@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { OrderConfirmation } from '@/components/orders/order-confirmation';
 
 export const metadata: Metadata = { title: 'Order confirmed', robots: { index: false } };
 
