@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/fallback-image';
-import { uploadUrl } from '@/lib/platform/transforms';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /** The cart's picture in the spec's variants: -400x300 on wide screens, -300x300 on phones; placeholder on error. */
 export function CartLineImage({ image, name, eager = false }: { image: string; name: string; eager?: boolean }) {

@@ -9,13 +9,13 @@ import { useWishlist } from '@/components/state/wishlist-provider';
 import type { CartLine } from '@/lib/cart/cart-line';
 import { cartTotals, PAIR_PROMPT, showsPairPrompt } from '@/lib/cart/cart-totals';
 import { formatRupees } from '@/lib/format/money';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { useCart, type CartResult } from '@/components/state/cart-provider';
 import { QueryScope } from '@/components/state/query-scope';
 import { CartLineRow } from './cart-line-row';
 import { CartRecentlyViewed } from './cart-recently-viewed';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /** The loading placeholders stay 300 ms after the cart has loaded (spec section 9). */
 const SETTLE_MS = 300;

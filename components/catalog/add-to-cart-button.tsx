@@ -7,9 +7,9 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line-from-card';
 import type { ProductCard } from '@/lib/platform/types';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { isSoldOut } from '@/lib/product/sold-out';
 import clsx from 'clsx';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /**
  * The card's Add button. A product with sizes needs one first: the spec's 'Please select a size before

@@ -3,8 +3,8 @@
 import Link from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { uploadUrl } from '@/lib/platform/transforms';
 import clsx from 'clsx';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /** Cards show at most this many pictures (and dots). */
 const MAX_IMAGES = 5;

@@ -4,9 +4,9 @@ import { HeartIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import type { ProductCard } from '@/lib/platform/types';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { wishlistItemFromCard } from '@/lib/wishlist/wishlist-item';
 import clsx from 'clsx';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /** The card's heart: adds the product to the wishlist or takes it out (aria-pressed tells which). */
 export function WishlistHeart({ product, className = '' }: { product: ProductCard; className?: string }) {

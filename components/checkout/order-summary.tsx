@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { CheckoutItem } from '@/lib/checkout/types';
 import { truncateWords } from '@/lib/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
-import { uploadUrl } from '@/lib/platform/transforms';
 import type { Totals } from '@/platform/contract/totals';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 interface Props {
   items: CheckoutItem[];

@@ -10,13 +10,13 @@ import { QueryScope } from '@/components/state/query-scope';
 import { formatRupees } from '@/lib/format/money';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { OrderLine } from '@/lib/orders/types';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
 import { ALREADY_CANCELLED_MESSAGE, CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, NOT_CANCELLABLE_MESSAGE } from '@/platform/contract/orders';
 import { LinePrice } from './line-price';
 import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { useLocationSearch } from './use-location-search';
 import { useCancelItem, useOrders } from './use-orders';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /** /cancellation-form?item=…: the item, a reason, a comment of 10+ characters, the refund, then CANCEL. */
 export function CancellationForm() {

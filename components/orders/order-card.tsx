@@ -4,9 +4,9 @@ import { formatRupees } from '@/lib/format/money';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { OrderLine } from '@/lib/orders/types';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { LinePrice } from './line-price';
 import { OrderStatusBadge } from './order-status-badge';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 interface Props {
   line: OrderLine;

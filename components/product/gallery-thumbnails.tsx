@@ -2,9 +2,9 @@
 
 import type { KeyboardEvent } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { PlayIcon } from '@/components/ui/icons';
 import clsx from 'clsx';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 export type GallerySlot = { kind: 'image'; file: string } | { kind: 'video' };
 

@@ -2,13 +2,13 @@
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { imagesForColour } from '@/lib/product/colour-images';
 import { GalleryDots, GalleryThumbnails, type GallerySlot } from './gallery-thumbnails';
 import { usePurchase } from './purchase-context';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useSwipe } from './use-swipe';
 import clsx from 'clsx';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 // Fetched only where used: the video slot is never the first one shown, and phones have no hover zoom.
 const GalleryVideo = lazy(() => import('./gallery-video').then((module) => ({ default: module.GalleryVideo })));

@@ -3,7 +3,6 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getProduct } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
-import { uploadUrl } from '@/lib/platform/transforms';
 import type { Product, ProductCard } from '@/lib/platform/types';
 import { showsSaleBadge } from '@/lib/product/sold-out';
 import { youtubeVideoId } from '@/lib/product/youtube';
@@ -22,6 +21,7 @@ import { PurchaseProvider } from './purchase-context';
 import { RecentlyViewedRecorder } from './recently-viewed-recorder';
 import { ShareButton } from './share-button';
 import { SimilarProducts } from './similar-products';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 /** Product detail (storefront.md "Product detail"), shared by /product, /product-category and /product-categoryy. */
 export async function ProductPage({ site, slug }: { site: string; slug: string }) {

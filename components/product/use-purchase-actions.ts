@@ -6,10 +6,10 @@ import { useSession } from '@/components/state/session-provider';
 import { useCart } from '@/components/state/cart-provider';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { storeCall } from '@/lib/store/browser';
 import { BUY_NOW_FAILED_MESSAGE, BUY_NOW_OFFLINE_MESSAGE } from '@/lib/store/messages';
 import { usePurchase } from './purchase-context';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 export const SIZE_MESSAGE = 'Please select a size before proceeding!';
 

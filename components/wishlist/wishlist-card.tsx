@@ -3,9 +3,9 @@
 import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatRupees } from '@/lib/format/money';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { percentOff } from '@/lib/pricing/percent-off';
 import type { WishlistItem } from '@/lib/wishlist/wishlist-item';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 interface Props {
   item: WishlistItem;

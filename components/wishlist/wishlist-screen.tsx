@@ -12,9 +12,9 @@ import { useToast } from '@/components/ui/toast';
 import { isUnsized } from '@/lib/cart/cart-line-from-card';
 import { fetchProductCards } from '@/lib/cart/product-cards-client';
 import type { ProductCard } from '@/lib/platform/types';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { wishlistItemFromCard, type WishlistItem } from '@/lib/wishlist/wishlist-item';
 import { WishlistCard } from './wishlist-card';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

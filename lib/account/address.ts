@@ -1,5 +1,3 @@
-import type { AddressWire } from '@/platform/contract/addresses';
-
 /** A saved delivery address, with the storefront's plain names. */
 export interface Address {
   id: number;
@@ -16,22 +14,6 @@ export interface Address {
   district: string;
   state: string;
   country: string;
-}
-
-export function toAddress(wire: AddressWire): Address {
-  return {
-    id: wire.id,
-    name: [wire.firstname, wire.lastname].filter(Boolean).join(' ').trim(),
-    email: wire.emailid,
-    mobile: wire.mobileno,
-    pinCode: wire.pincode,
-    address: wire.address1,
-    locality: wire.address2,
-    city: wire.city,
-    district: wire.district,
-    state: wire.STATENAME,
-    country: wire.country || 'India',
-  };
 }
 
 /** The lines of an address as a label shows them. */

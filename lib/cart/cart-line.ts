@@ -1,5 +1,3 @@
-import type { CartItemWire } from '@/platform/contract/cart';
-
 /** A cart line as the screens see it. `size` is '' for a product without sizes. */
 export interface CartLine {
   productId: number;
@@ -26,22 +24,4 @@ export function lineKey(productId: number, size: string): string {
 
 export function sameLine(line: Pick<CartLine, 'productId' | 'size'>, productId: number, size: string): boolean {
   return line.productId === productId && line.size.toLowerCase() === size.toLowerCase();
-}
-
-/** A line of the server cart (Add_to_cart1's answer) in the storefront's names. */
-export function lineFromWire(item: CartItemWire): CartLine {
-  return {
-    productId: item.id,
-    slug: item.ASIN,
-    name: item.name,
-    image: item.image,
-    category: item.category,
-    size: item.cart_size,
-    colour: item.color,
-    price: item.discountPrice,
-    originalPrice: item.originalPrice,
-    deliveryCharge: item.recommendedSellingPrice,
-    units: item.Unit,
-    stock: item.quantity,
-  };
 }

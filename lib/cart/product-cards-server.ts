@@ -1,6 +1,6 @@
 import 'server-only';
 import { callPlatform } from '@/lib/platform/client';
-import { toProductCard } from '@/lib/platform/transforms';
+import { toProductCard } from '@/lib/platform/transforms/catalogue';
 import type { ProductCard } from '@/lib/platform/types';
 import { MAX_LOOKUP_IDS } from '@/platform/contract/product-lookup';
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import type { CartSaveLine } from '@/platform/contract/cart';
-import { lineFromWire, type CartLine } from './cart-line';
+import { type CartLine } from './cart-line';
 import type { Shopper } from '@/lib/store/route';
+import { lineFromWire } from '@/lib/platform/transforms/cart';
 
 /** The signed-in shopper's cart as the platform holds it. */
 export async function fetchServerCart({ host, token }: Shopper): Promise<CartLine[]> {

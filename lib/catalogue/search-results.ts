@@ -3,7 +3,7 @@ import { cachedRead } from '@/lib/platform/cache';
 import { CATALOGUE_TAG } from '@/platform/contract/cache-tags';
 import { getProductPage } from '@/lib/platform/catalogue';
 import { callPlatform } from '@/lib/platform/client';
-import { toProductCard } from '@/lib/platform/transforms';
+import { toProductCard } from '@/lib/platform/transforms/catalogue';
 import type { Group, ProductPage } from '@/lib/platform/types';
 import { LISTING_PAGE_SIZE, type ListingFilters } from './listing-query';
 import { countByCategory, refineMatches } from './search-refine';

@@ -1,4 +1,3 @@
-import type { CheckoutItemWire } from '@/platform/contract/cart';
 import type { Totals } from '@/platform/contract/totals';
 import type { OrderAmounts } from '@/lib/orders/types';
 
@@ -27,22 +26,6 @@ export interface CheckoutSummary {
   items: CheckoutItem[];
   /** The platform's own totals for these items. */
   totals: Totals;
-}
-
-export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutItem {
-  return {
-    productId: wire.prod_id,
-    slug: wire.ASIN,
-    name: wire.name,
-    image: wire.image,
-    price: wire.discountPrice,
-    deliveryCharge: wire.recommendedSellingPrice,
-    units: wire.Unit,
-    linePrice: wire.line_price,
-    size: wire.cart_size,
-    colour,
-    stock: wire.quantity,
-  };
 }
 
 /** What the payment dialog needs for an unpaid online order. */

@@ -1,7 +1,4 @@
-import { addressLines } from '@/lib/account/address';
-import type { OrderAmountsWire } from '@/platform/contract/order-amounts';
-import type { OrderDetailLineWire, orderAnswer, OrderStatus, PaymentMode, PaymentStatus } from '@/platform/contract/orders';
-import type { z } from 'zod';
+import type { OrderStatus, PaymentMode, PaymentStatus } from '@/platform/contract/orders';
 
 /** An order's money as the platform stored it when the order was placed, in rupees. Screens show it, never compute it. */
 export interface OrderAmounts {
@@ -18,20 +15,6 @@ export interface OrderAmounts {
   /** The part of the total belonging to cancelled items. */
   cancelled: number;
   refunded: number;
-}
-
-export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
-  return {
-    items: wire.items,
-    itemsPrice: wire.items_price,
-    offer: wire.offer,
-    subtotal: wire.subtotal,
-    delivery: wire.delivery,
-    onlineDiscount: wire.online_discount,
-    total: wire.total,
-    cancelled: wire.cancelled,
-    refunded: wire.refunded,
-  };
 }
 
 /** One line of one of the shopper's orders, with how its price was reached. */
@@ -69,33 +52,6 @@ export interface OrderLine {
   order: OrderAmounts;
 }
 
-export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
-  return {
-    orderId: wire.CoOrderID,
-    itemId: wire.CoOrderItemID,
-    productId: wire.CoProductID,
-    slug: wire.ASIN,
-    name: wire.CoProduct,
-    image: wire.CoSmallImage,
-    size: wire.CoSize,
-    status: wire.CoOrderStatus,
-    unitPrice: wire.StandardPrice,
-    quantity: wire.CoQuantity,
-    itemsPrice: wire.CoItemsPrice,
-    offer: wire.CoOfferDiscount,
-    delivery: wire.CoDeliveryCharge,
-    onlineDiscount: wire.CoOnlineDiscount,
-    amount: wire.CoLineAmount,
-    paymentMode: wire.CoPaymentMode,
-    paymentStatus: wire.CoPaymentStatus,
-    placedAt: wire.CoOrderDate,
-    cancellable: wire.CoCancellable,
-    cancelRefund: wire.CoCancelRefund,
-    refundAmount: wire.CoRefundAmount,
-    order: toOrderAmounts(wire.CoOrderAmounts),
-  };
-}
-
 /** One whole order (Get_Order): the address it keeps, its amounts and its lines. */
 export interface Order {
   orderId: string;
@@ -105,23 +61,6 @@ export interface Order {
   deliverTo: { name: string; mobile: string; lines: string[] };
   amounts: OrderAmounts;
   lines: OrderLine[];
-}
-
-export function toOrder(wire: z.infer<typeof orderAnswer>['data']): Order {
-  const a = wire.address;
-  return {
-    orderId: wire.CoOrderID,
-    placedAt: wire.CoOrderDate,
-    paymentMode: wire.CoPaymentMode,
-    paymentStatus: wire.CoPaymentStatus,
-    deliverTo: {
-      name: `${a.firstname} ${a.lastname}`.trim(),
-      mobile: a.mobileno,
-      lines: addressLines({ address: a.address1, locality: a.address2, city: a.city, state: a.STATENAME, pinCode: a.pincode, country: a.country }),
-    },
-    amounts: toOrderAmounts(wire.amounts),
-    lines: wire.lines.map(toOrderLine),
-  };
 }
 
 export interface TrackingEvent {

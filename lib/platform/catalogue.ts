@@ -4,7 +4,7 @@ import type { ProductSort } from '@/platform/contract/catalogue';
 import { CATALOGUE_TAG, productTag, shopTag } from '@/platform/contract/cache-tags';
 import { cachedRead } from './cache';
 import { callPlatform, PlatformError } from './client';
-import { toBanners, toGroup, toProduct, toProductCard, toShop } from './transforms';
+import { toBanners, toGroup, toProduct, toProductCard, toShop } from '@/lib/platform/transforms/catalogue';
 import type { Banner, Group, HomeSection, Product, ProductPage, Shop } from './types';
 
 /** The shop a host belongs to, or null when no shop answers on it. Theme and social links fall back as the spec says. */

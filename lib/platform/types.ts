@@ -1,6 +1,6 @@
 import type { Theme } from '@/platform/contract/branding';
 
-/** The storefront's own names for what the platform answers; wire names stop in transforms.ts. */
+/** The storefront's own names for what the platform answers; wire names stop in transforms/ (one file per area). */
 export interface Shop {
   /** Host the shop answers on (no port). */
   host: string;

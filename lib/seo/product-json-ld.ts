@@ -1,9 +1,9 @@
 import type { Product } from '@/lib/platform/types';
-import { uploadUrl } from '@/lib/platform/transforms';
 import { htmlToPlainText } from '@/lib/sanitize/plain-text';
 import { breadcrumbListJsonLd } from './json-ld';
 import { productUrl } from './product-url';
 import { absoluteUrl } from './share-metadata';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 interface Context {
   /** The shop's origin ('https://shop.example'). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { platformFetch } from '@/lib/platform/transport';
-import { uploadUrl } from '@/lib/platform/transforms';
+import { uploadUrl } from '@/lib/images/upload-url';
 
 const DRAWABLE_TYPES = new Set(['image/jpeg', 'image/png']);
 

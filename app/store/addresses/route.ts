@@ -1,9 +1,9 @@
-import { toAddress } from '@/lib/account/address';
 import { callPlatform } from '@/lib/platform/client';
 import { ADDRESS_SUBMIT_FAILED_MESSAGE, ADDRESSES_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { ADDRESS_FIELD_RULES, ADDRESS_WIRE_NAMES } from '@/lib/validation/address-form';
 import { addressBody } from '@/lib/validation/store-requests';
+import { toAddress } from '@/lib/platform/transforms/addresses';
 
 /** The signed-in shopper's saved addresses (the platform scopes them to the cookie's token). */
 export const GET = storeRoute({ session: 'required', failure: ADDRESSES_FAILED_MESSAGE }, async ({ shopper }) => {

@@ -1,9 +1,9 @@
-import { toCheckoutItem } from '@/lib/checkout/types';
 import { callPlatform } from '@/lib/platform/client';
 import { SUMMARY_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { checkoutItemsBody } from '@/lib/validation/store-requests';
 import { computeTotals } from '@/platform/contract/totals';
+import { toCheckoutItem } from '@/lib/platform/transforms/checkout';
 
 /**
  * The checkout's items and the platform's totals for them: the given lines (Buy Now's single product), or else the

@@ -1,11 +1,11 @@
-import { toPaymentRequest } from '@/lib/checkout/payment-request';
 import type { PlacedOrder } from '@/lib/checkout/types';
-import { toOrderAmounts } from '@/lib/orders/types';
 import { callPlatform } from '@/lib/platform/client';
 import { PLACE_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { placeOrderBody } from '@/lib/validation/store-requests';
 import { IDEMPOTENCY_HEADER } from '@/platform/contract/common';
+import { toOrderAmounts } from '@/lib/platform/transforms/orders';
+import { toPaymentRequest } from '@/lib/platform/transforms/checkout';
 
 /**
  * Places the order (insert_Customer_Order). The platform prices every line itself; the attempt key travels as the

@@ -1,8 +1,8 @@
-import { toPaymentRequest } from '@/lib/checkout/payment-request';
 import { callPlatform } from '@/lib/platform/client';
 import { PAYMENT_RETRY_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { retryPaymentBody } from '@/lib/validation/store-requests';
+import { toPaymentRequest } from '@/lib/platform/transforms/checkout';
 
 /** Re-opens payment for one of the shopper's unpaid online orders (the same gateway order as before). */
 export const POST = storeRoute({ body: retryPaymentBody, session: 'required', failure: PAYMENT_RETRY_FAILED_MESSAGE }, async ({ body, shopper }) => {

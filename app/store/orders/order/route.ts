@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
 import { orderNumberParam } from '@/lib/orders/order-number';
-import { toOrder } from '@/lib/orders/types';
 import { ORDER_FAILED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
+import { toOrder } from '@/lib/platform/transforms/orders';
 
 /** One of the signed-in shopper's orders by its number (Get_Order): 404 for an unknown or anyone else's order. */
 export const GET = storeRoute(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
 import { orderNumberParam } from '@/lib/orders/order-number';
-import { toOrderAmounts, type OrderTracking } from '@/lib/orders/types';
+import { type OrderTracking } from '@/lib/orders/types';
 import { TRACKING_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
+import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 
 /** An order's status history (Get_OrderTracking), only for the shopper's own orders. */
 export const GET = storeRoute(

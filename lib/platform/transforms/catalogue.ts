@@ -2,18 +2,9 @@ import type { bannersAnswer, resellerLogo, socialLinks, theme } from '@/platform
 import { DEFAULT_DELIVERY_PROMISE } from '@/platform/contract/delivery-promise';
 import type { category, group, ProductCardWire, ProductWire } from '@/platform/contract/catalogue';
 import type { z } from 'zod';
+import { uploadUrl } from '@/lib/images/upload-url';
 import { percentOff } from '@/lib/pricing/percent-off';
-import type { Banner, Category, Group, Product, ProductCard, Shop } from './types';
-
-export type ImageVariant = '280x280' | '400x300' | '300x300' | '400x400';
-
-/** URL of an image the platform serves, optionally one of the spec's size variants (inserted before the extension). */
-export function uploadUrl(file: string, variant?: ImageVariant): string {
-  if (!file) return '/static/placeholder.svg';
-  if (/^https?:\/\//.test(file) || file.startsWith('/')) return file;
-  const name = variant ? file.replace(/(\.[a-z0-9]+)$/i, `-${variant}$1`) : file;
-  return `/uploads/${name.split('/').map(encodeURIComponent).join('/')}`;
-}
+import type { Banner, Category, Group, Product, ProductCard, Shop } from '@/lib/platform/types';
 
 export function toShop(
   host: string,

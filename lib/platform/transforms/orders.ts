@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { addressLines } from '@/lib/account/address';
+import type { Order, OrderAmounts, OrderLine } from '@/lib/orders/types';
+import type { OrderAmountsWire } from '@/platform/contract/order-amounts';
+import type { OrderDetailLineWire, orderAnswer } from '@/platform/contract/orders';
+
+export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
+  return {
+    items: wire.items,
+    itemsPrice: wire.items_price,
+    offer: wire.offer,
+    subtotal: wire.subtotal,
+    delivery: wire.delivery,
+    onlineDiscount: wire.online_discount,
+    total: wire.total,
+    cancelled: wire.cancelled,
+    refunded: wire.refunded,
+  };
+}
+
+export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
+  return {
+    orderId: wire.CoOrderID,
+    itemId: wire.CoOrderItemID,
+    productId: wire.CoProductID,
+    slug: wire.ASIN,
+    name: wire.CoProduct,
+    image: wire.CoSmallImage,
+    size: wire.CoSize,
+    status: wire.CoOrderStatus,
+    unitPrice: wire.StandardPrice,
+    quantity: wire.CoQuantity,
+    itemsPrice: wire.CoItemsPrice,
+    offer: wire.CoOfferDiscount,
+    delivery: wire.CoDeliveryCharge,
+    onlineDiscount: wire.CoOnlineDiscount,
+    amount: wire.CoLineAmount,
+    paymentMode: wire.CoPaymentMode,
+    paymentStatus: wire.CoPaymentStatus,
+    placedAt: wire.CoOrderDate,
+    cancellable: wire.CoCancellable,
+    cancelRefund: wire.CoCancelRefund,
+    refundAmount: wire.CoRefundAmount,
+    order: toOrderAmounts(wire.CoOrderAmounts),
+  };
+}
+
+export function toOrder(wire: z.infer<typeof orderAnswer>['data']): Order {
+  const a = wire.address;
+  return {
+    orderId: wire.CoOrderID,
+    placedAt: wire.CoOrderDate,
+    paymentMode: wire.CoPaymentMode,
+    paymentStatus: wire.CoPaymentStatus,
+    deliverTo: {
+      name: `${a.firstname} ${a.lastname}`.trim(),
+      mobile: a.mobileno,
+      lines: addressLines({ address: a.address1, locality: a.address2, city: a.city, state: a.STATENAME, pinCode: a.pincode, country: a.country }),
+    },
+    amounts: toOrderAmounts(wire.amounts),
+    lines: wire.lines.map(toOrderLine),
+  };
+}
