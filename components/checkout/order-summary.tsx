@@ -5,6 +5,7 @@ import { truncateWords } from '@/lib/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
 import type { Totals } from '@/platform/contract/totals';
 import { uploadUrl } from '@/lib/images/upload-url';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
 
 interface Props {
   items: CheckoutItem[];
@@ -67,7 +68,7 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
         </div>
         {online && totals.onlineDiscount > 0 && (
           <div className="flex justify-between">
-            <dt className="text-gray-600">Online payment discount (10%)</dt>
+            <dt className="text-gray-600">Online payment discount ({ONLINE_DISCOUNT_PERCENT}%)</dt>
             <dd data-testid="online-discount" className="font-semibold text-green-700">
               −{formatRupees(totals.onlineDiscount)}
             </dd>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { PaymentMode } from '@/platform/contract/orders';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
 
 interface Props {
   mode: PaymentMode;
@@ -36,10 +37,10 @@ export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, 
           'ONLINE',
           'Razorpay',
           <>
-            UPI, cards, net banking and wallets. <strong className="text-green-700">Pay online and get 10% off.</strong>
+            UPI, cards, net banking and wallets. <strong className="text-green-700">Pay online and get {ONLINE_DISCOUNT_PERCENT}% off.</strong>
           </>,
           <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-            The 10% online discount is applied in your order summary. A secure Razorpay window opens when you place the order.
+            The {ONLINE_DISCOUNT_PERCENT}% online discount is applied in your order summary. A secure Razorpay window opens when you place the order.
           </p>,
         )}
     </fieldset>
