@@ -37,7 +37,7 @@ export async function storeProfile(profile: { name: string; email: string; mobil
 /** The shop's origin as the shopper sees it (scheme, host and port), for links the platform mails to them. */
 export async function requestOrigin(): Promise<{ host: string; proto: string }> {
   const host = await requestHost();
-  const proto = (await headers()).get('x-forwarded-proto') ?? (secure ? 'https' : 'http');
+  const proto = (await headers()).get('x-forwarded-proto') ?? (secure() ? 'https' : 'http');
   return { host, proto };
 }
 
