@@ -14,5 +14,14 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
-  globalIgnores(['.next*/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'platform/db/migrations/**']),
+  globalIgnores([
+    '.next*/**',
+    '.data/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'platform/db/migrations/**',
+  ]),
 ]);

@@ -30,7 +30,9 @@ export async function register() {
     } catch (error) {
       stopOnWrongSettings(error);
       const waitMs = Math.min(1_000 * 2 ** (attempt - 1), 30_000);
-      console.error(`The platform did not open (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again in ${waitMs / 1000} s`);
+      console.error(
+        `The platform did not open (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again in ${waitMs / 1000} s`,
+      );
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }

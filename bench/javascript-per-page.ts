@@ -25,7 +25,13 @@ const PAGES: Record<string, string> = {
 async function scriptBytes(page: Page, url: string): Promise<number> {
   const sizes: Promise<number>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+    if (response.request().resourceType() === 'script')
+      sizes.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize + s.responseHeadersSize),
+      );
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -61,7 +67,12 @@ export async function javascriptPerPageBench(): Promise<string> {
     if (process.env.BENCH_JS_WRITE_BASELINE) fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(measured, null, 2)}\n`);
     const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
     const kib = (bytes: number | undefined) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
-    const rows = Object.entries(measured).map(([name, bytes]) => [name, kib(baseline[name]), kib(bytes), baseline[name] ? ratio(bytes / baseline[name]) : '–']);
+    const rows = Object.entries(measured).map(([name, bytes]) => [
+      name,
+      kib(baseline[name]),
+      kib(bytes),
+      baseline[name] ? ratio(bytes / baseline[name]) : '–',
+    ]);
     return `JavaScript transferred per page (brotli, 390 px, signed in as the demo shopper, empty browser cache)\n\n${markdownTable(['page', 'baseline', 'now', 'now / baseline'], rows)}`;
   } finally {
     await browser.close();

@@ -35,7 +35,15 @@ export async function lighthouseBench(): Promise<string> {
   const shop = await startShop(PORT, path.resolve('.data/bench-pages-lighthouse'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const rows: (string | number)[][] = [];
@@ -46,7 +54,8 @@ export async function lighthouseBench(): Promise<string> {
       if (!lhr) continue;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      const summary =
+        (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
       const scriptBytes = summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
       rows.push([
         name,

@@ -30,7 +30,12 @@ const SETUPS: Setup[] = [
 async function load(shops: RunningProcess[], page: string) {
   const results = await Promise.all(
     shops.map((shop) =>
-      autocannon({ url: `${shop.url}${page}`, connections: CONNECTIONS / shops.length, duration: DURATION, headers: { host: 'localhost', ...BROWSER_HEADERS } }),
+      autocannon({
+        url: `${shop.url}${page}`,
+        connections: CONNECTIONS / shops.length,
+        duration: DURATION,
+        headers: { host: 'localhost', ...BROWSER_HEADERS },
+      }),
     ),
   );
   return {
@@ -74,10 +79,20 @@ export async function multiProcessBench(): Promise<string> {
       for (let i = 0; i < setup.processes; i++) shops.push(await startStorefront(3950 + i, { ...schema.env, ...DEMO, ...setup.env }));
       let ceiling = 0;
       for (const [name, page] of Object.entries(BENCH_PAGES)) {
-        for (const shop of shops) for (let i = 0; i < 10; i++) await fetch(`${shop.url}${page}`, { headers: { host: 'localhost', ...BROWSER_HEADERS } }).then((r) => r.arrayBuffer());
+        for (const shop of shops)
+          for (let i = 0; i < 10; i++)
+            await fetch(`${shop.url}${page}`, { headers: { host: 'localhost', ...BROWSER_HEADERS } }).then((r) => r.arrayBuffer());
         const result = await load(shops, page);
         if (name === 'static file') ceiling = result.rate;
-        throughput.push([setup.name, name, Math.round(result.rate).toLocaleString('en-IN'), ms(result.p50), ms(result.p99), String(result.errors), ratio(result.rate / ceiling)]);
+        throughput.push([
+          setup.name,
+          name,
+          Math.round(result.rate).toLocaleString('en-IN'),
+          ms(result.p50),
+          ms(result.p99),
+          String(result.errors),
+          ratio(result.rate / ceiling),
+        ]);
       }
       if (setup.processes > 1) {
         const windows = await staleWindows(shops);

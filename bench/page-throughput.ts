@@ -36,7 +36,10 @@ async function measure(mode: string, env: Record<string, string>): Promise<strin
     for (const [name, page] of Object.entries(BENCH_PAGES)) {
       const url = `http://127.0.0.1:${PORT}${page}`;
       for (let i = 0; i < 20; i++) await fetch(url, { headers: { host: `localhost:${PORT}`, ...BROWSER_HEADERS } }).then((r) => r.arrayBuffer()); // warm the caches
-      await load(url).then((r) => results.push([name, r]), (error: unknown) => console.error(name, error));
+      await load(url).then(
+        (r) => results.push([name, r]),
+        (error: unknown) => console.error(name, error),
+      );
     }
     const ceiling = results[0]![1].requests.average;
     return results.map(([name, r]) => [

@@ -45,7 +45,12 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
   );
   if (products.length < 50) {
     await db.execute(sql`update product_sizes set stock = 100000 where size_desc = ''`);
-    products.push(...(await queryRows<{ id: number; asin: string }>(db, sql`select p.id, p.asin from products p join product_sizes s on s.product_id = p.id and s.size_desc = '' order by p.id limit 400`)));
+    products.push(
+      ...(await queryRows<{ id: number; asin: string }>(
+        db,
+        sql`select p.id, p.asin from products p join product_sizes s on s.product_id = p.id and s.size_desc = '' order by p.id limit 400`,
+      )),
+    );
   }
   const signIn = await platform.app.request(`http://${HOST}/token`, {
     method: 'POST',
@@ -62,9 +67,16 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
   const operations: Record<Operation, (i: number) => Promise<unknown>> = {
     search: (i) => call(platform, 'POST', '/api/GetProductPage', { kind: 'search', search: pick(SEARCHES, i), page: 1, page_size: 24 }),
     'category listing': (i) =>
-      call(platform, 'POST', '/api/GetProductPage', { kind: 'cat', id: pick(categories, i).id, page: 1 + (i % 5), page_size: 24, sort: i % 2 ? 'priceLowToHigh' : 'featured' }),
+      call(platform, 'POST', '/api/GetProductPage', {
+        kind: 'cat',
+        id: pick(categories, i).id,
+        page: 1 + (i % 5),
+        page_size: 24,
+        sort: i % 2 ? 'priceLowToHigh' : 'featured',
+      }),
     'single product': (i) => call(platform, 'POST', '/api/GetSingleProductFilters', { search: pick(products, i * 7).asin, subcat_id: 0, type: '' }),
-    'cart save': (i) => call(platform, 'POST', '/api/Add_to_cart1', [{ prod_id: pick(cartProducts, i).id, unit: 1 + (i % 3), cart_size: '' }], token.access_token),
+    'cart save': (i) =>
+      call(platform, 'POST', '/api/Add_to_cart1', [{ prod_id: pick(cartProducts, i).id, unit: 1 + (i % 3), cart_size: '' }], token.access_token),
     // Timed with the New_Captcha call a COD checkout makes before it.
     'order placement': async (i) => {
       const product = pick(products, i * 13);
@@ -94,7 +106,13 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
     for (let i = 0; i < ITERATIONS; i++) durations.push(await time(() => run(i)));
     results[name] = durations;
   }
-  await call(platform, 'POST', '/api/Add_to_cart1', cartProducts.map((p) => ({ prod_id: p.id, unit: 0, cart_size: '' })), token.access_token);
+  await call(
+    platform,
+    'POST',
+    '/api/Add_to_cart1',
+    cartProducts.map((p) => ({ prod_id: p.id, unit: 0, cart_size: '' })),
+    token.access_token,
+  );
   await platform.close();
   return results;
 }
@@ -106,11 +124,27 @@ export async function platformLatencyBench(): Promise<string> {
   const rows = (Object.keys(bySize.get(small)!) as Operation[]).map((operation) => {
     const a = bySize.get(small)![operation];
     const b = bySize.get(large)![operation];
-    return [operation, ms(percentile(a, 50)), ms(percentile(a, 99)), ms(percentile(b, 50)), ms(percentile(b, 99)), ratio(percentile(b, 50) / percentile(a, 50)), ratio(percentile(b, 99) / percentile(a, 99))];
+    return [
+      operation,
+      ms(percentile(a, 50)),
+      ms(percentile(a, 99)),
+      ms(percentile(b, 50)),
+      ms(percentile(b, 99)),
+      ratio(percentile(b, 50) / percentile(a, 50)),
+      ratio(percentile(b, 99) / percentile(a, 99)),
+    ];
   });
   const title = `Platform latency, in-process on PGlite, ${ITERATIONS} sequential calls each (node ${process.version})`;
   return `${title}\n\n${markdownTable(
-    ['call', `p50 @ ${small.toLocaleString('en-IN')}`, `p99 @ ${small.toLocaleString('en-IN')}`, `p50 @ ${large.toLocaleString('en-IN')}`, `p99 @ ${large.toLocaleString('en-IN')}`, 'p50 growth', 'p99 growth'],
+    [
+      'call',
+      `p50 @ ${small.toLocaleString('en-IN')}`,
+      `p99 @ ${small.toLocaleString('en-IN')}`,
+      `p50 @ ${large.toLocaleString('en-IN')}`,
+      `p99 @ ${large.toLocaleString('en-IN')}`,
+      'p50 growth',
+      'p99 growth',
+    ],
     rows,
   )}`;
 }

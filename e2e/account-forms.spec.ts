@@ -85,7 +85,10 @@ test.describe('registration', () => {
     await expect(page.getByText('First name must not exceed 50 characters.')).toHaveCount(0);
   });
 
-  test("the form's own checks: each problem once under its field, the first in view; a taken email under Email", async ({ page, request }, testInfo) => {
+  test("the form's own checks: each problem once under its field, the first in view; a taken email under Email", async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto('/register');
     await formReady(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -142,7 +145,11 @@ test.describe('registration', () => {
 });
 
 test.describe('addresses', () => {
-  test("a server refusal of an address field shows that field's message, and a pasted +91 mobile fits", async ({ page, context, request }, testInfo) => {
+  test("a server refusal of an address field shows that field's message, and a pasted +91 mobile fits", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const shopper = await registerShopper(request, 'forms-address');
@@ -307,7 +314,9 @@ test.describe('where signing in leads', () => {
     }
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' })).toBeVisible(nav);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' })).toBeVisible(
+      nav,
+    );
     await expect(page.getByText('Invalid email or password. Please try again.')).toHaveCount(0);
     await formShot(page, testInfo, 'login-throttled');
   });

@@ -97,7 +97,12 @@ export async function ordersOf(request: APIRequestContext, token: string): Promi
 export const PRODUCTS = {
   kurti: { id: 398, slug: 'urban-tula-womens-mirror-work-muslin-a-line-kurti-navy-blue-00b1', size: 'XL', name: "Urban Tula Women's Mirror" },
   rangrez: { id: 178, slug: 'rangrez-womens-mirror-work-georgette-kurti-rani-pink-004x', size: 'M', name: "Rangrez Women's Mirror Work" },
-  sneakers: { id: 200, slug: 'agra-leatherworks-mens-lightweight-synthetic-leather-sneakers-005j', size: 'UK 8', name: "Agra Leatherworks Men's Lightweight" },
+  sneakers: {
+    id: 200,
+    slug: 'agra-leatherworks-mens-lightweight-synthetic-leather-sneakers-005j',
+    size: 'UK 8',
+    name: "Agra Leatherworks Men's Lightweight",
+  },
   towels: { id: 159, slug: 'moradabad-metals-striped-cotton-towel-set-of-4-004e', size: '', name: 'Moradabad Metals Striped Cotton' },
   cushion: { id: 45, slug: 'rasoi-pro-block-printed-velvet-cushion-cover-16x16-0018', size: '', name: 'Rasoi Pro Block Printed' },
 } as const;

@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { cartRow, collectConsoleErrors, cookieValue, keep, openCart, origin, products, seriousAxeViolations, setCartCookie, sizeWithStock, summaryValue } from './cart-support';
+import {
+  cartRow,
+  collectConsoleErrors,
+  cookieValue,
+  keep,
+  openCart,
+  origin,
+  products,
+  seriousAxeViolations,
+  setCartCookie,
+  sizeWithStock,
+  summaryValue,
+} from './cart-support';
 
 /** Guest carts live in the cartItems cookie; every price and stock figure comes from the platform. */
 test.describe('a guest cart', () => {
@@ -7,7 +19,11 @@ test.describe('a guest cart', () => {
   const SIZED = 361;
   const UNSIZED = 317;
 
-  test('adds a sized and an unsized product from their pages, steps to the stock limit, removes a line and keeps the rest', async ({ page, request, context }, testInfo) => {
+  test('adds a sized and an unsized product from their pages, steps to the stock limit, removes a line and keeps the rest', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const [sized, unsized] = await products(request, [SIZED, UNSIZED]);
     const choice = sizeWithStock(sized!, 2);
@@ -61,7 +77,9 @@ test.describe('a guest cart', () => {
 
     // Remove the unsized line (the mobile row has its own Remove button), then reload: the rest is still there.
     const unsizedRow = cartRow(page, unsized!.name);
-    await (phone ? unsizedRow.getByRole('button', { name: 'Remove', exact: true }) : unsizedRow.getByRole('button', { name: /Remove .* from cart/ })).click();
+    await (
+      phone ? unsizedRow.getByRole('button', { name: 'Remove', exact: true }) : unsizedRow.getByRole('button', { name: /Remove .* from cart/ })
+    ).click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.reload();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -75,7 +93,10 @@ test.describe('a guest cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('prices the HOLI T-SHIRT pair at ₹249 with free delivery and prompts for a pair only when one is left', async ({ page, context }, testInfo) => {
+  test('prices the HOLI T-SHIRT pair at ₹249 with free delivery and prompts for a pair only when one is left', async ({
+    page,
+    context,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     await setCartCookie(context, [{ productId: 1, size: 'M', colour: null, units: 2 }]);
     await openCart(page);
@@ -114,11 +135,16 @@ test.describe('a guest cart', () => {
   });
 
   test('keeps a 60-line cart through a reload', async ({ page, request, context }) => {
-    const catalogue = await products(request, Array.from({ length: 120 }, (_, i) => 201 + i));
-    const lines = catalogue.flatMap((p) => {
-      const choice = sizeWithStock(p, 2);
-      return choice ? [{ productId: p.id, size: choice.size, colour: null, units: 2 }] : [];
-    }).slice(0, 60);
+    const catalogue = await products(
+      request,
+      Array.from({ length: 120 }, (_, i) => 201 + i),
+    );
+    const lines = catalogue
+      .flatMap((p) => {
+        const choice = sizeWithStock(p, 2);
+        return choice ? [{ productId: p.id, size: choice.size, colour: null, units: 2 }] : [];
+      })
+      .slice(0, 60);
     expect(lines).toHaveLength(60);
     await setCartCookie(context, lines);
     await openCart(page);
@@ -126,7 +152,11 @@ test.describe('a guest cart', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('(60 products)');
     await expect(page.getByTestId('cart-summary')).toContainText('Subtotal (120 items)');
     // A change rewrites the cookie with all 60 lines, and they survive a reload.
-    await page.getByTestId('cart-line').first().getByRole('button', { name: /Decrease quantity/ }).click();
+    await page
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('button', { name: /Decrease quantity/ })
+      .click();
     await expect(page.getByTestId('cart-summary')).toContainText('Subtotal (119 items)');
     await page.reload();
     await expect(page.getByTestId('cart-line')).toHaveCount(60);

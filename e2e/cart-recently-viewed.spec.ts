@@ -19,10 +19,22 @@ test('recently viewed keeps the newest 6, newest first, and the cart lists those
   };
   // Six views, newest first (the first one on its product page, the rest stored as the page stores them).
   await view(263);
-  await page.evaluate((entries) => {
-    const first = JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as object[];
-    localStorage.setItem('recentlyViewed', JSON.stringify([...entries, ...first]));
-  }, [273, 271, 269, 265].map((id) => ({ id, slug: byId.get(id)!.ASIN, name: byId.get(id)!.name, image: '', price: 1, originalPrice: 2, rating: 4, category: '' })));
+  await page.evaluate(
+    (entries) => {
+      const first = JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as object[];
+      localStorage.setItem('recentlyViewed', JSON.stringify([...entries, ...first]));
+    },
+    [273, 271, 269, 265].map((id) => ({
+      id,
+      slug: byId.get(id)!.ASIN,
+      name: byId.get(id)!.name,
+      image: '',
+      price: 1,
+      originalPrice: 2,
+      rating: 4,
+      category: '',
+    })),
+  );
   await view(275);
   // A seventh product pushes out the oldest; viewing one again moves it to the front.
   await view(379);
@@ -33,7 +45,9 @@ test('recently viewed keeps the newest 6, newest first, and the cart lists those
   await expect(cards).toHaveCount(6);
   await expect(cards.getByRole('heading')).toHaveText(names([269, 379, 275, 273, 271, 265]));
   // Prices are the platform's, not what was stored.
-  await expect(cards.filter({ hasText: byId.get(273)!.name }).getByTestId('card-price')).toContainText(`₹${byId.get(273)!.discountPrice.toLocaleString('en-IN')}`);
+  await expect(cards.filter({ hasText: byId.get(273)!.name }).getByTestId('card-price')).toContainText(
+    `₹${byId.get(273)!.discountPrice.toLocaleString('en-IN')}`,
+  );
   await keep(page, testInfo, 'recently-viewed');
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -1,5 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { cartRow, collectConsoleErrors, cookieValue, keep, openCart, origin, products, registerShopper, saveServerCart, serverCart, setCartCookie, signInContext, sizeWithStock, tokenFor } from './cart-support';
+import {
+  cartRow,
+  collectConsoleErrors,
+  cookieValue,
+  keep,
+  openCart,
+  origin,
+  products,
+  registerShopper,
+  saveServerCart,
+  serverCart,
+  setCartCookie,
+  signInContext,
+  sizeWithStock,
+  tokenFor,
+} from './cart-support';
 
 /** Signed-in shoppers keep their cart on the platform; signing in merges the guest cookie cart into it once. */
 test.describe('a signed-in cart', () => {
@@ -8,7 +23,12 @@ test.describe('a signed-in cart', () => {
   const UNSIZED_SERVER = 373;
   const UNSIZED_GUEST = 375;
 
-  test('merges the guest cart at sign-in, once, and shows the same cart in another browser', async ({ page, request, context, browser }, testInfo) => {
+  test('merges the guest cart at sign-in, once, and shows the same cart in another browser', async ({
+    page,
+    request,
+    context,
+    browser,
+  }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const [sized, onServer, fromGuest] = await products(request, [SIZED, UNSIZED_SERVER, UNSIZED_GUEST]);
     const size = sizeWithStock(sized!, 4)?.size;
@@ -52,7 +72,9 @@ test.describe('a signed-in cart', () => {
     await expect(cartRow(page, sized!.name).getByTestId('line-units')).toHaveText('3');
 
     // Every change is saved to the server.
-    await cartRow(page, onServer!.name).getByRole('button', { name: /Increase quantity/ }).click();
+    await cartRow(page, onServer!.name)
+      .getByRole('button', { name: /Increase quantity/ })
+      .click();
     await expect(cartRow(page, onServer!.name).getByTestId('line-units')).toHaveText('2');
     await expect.poll(async () => (await serverCart(request, token)).find((l) => l.id === UNSIZED_SERVER)?.Unit).toBe(2);
 

@@ -58,7 +58,12 @@ export interface Shopper {
 /** Registers a fresh shopper on the platform (POST /api/insert_customer). */
 export async function registerShopper(request: APIRequestContext, tag: string): Promise<Shopper> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const shopper = { email: `cart-${tag}-${unique}@example.com`, password: 'Cart@2024', name: 'Meera Cart', mobile: `9${String(Date.now()).slice(-9)}` };
+  const shopper = {
+    email: `cart-${tag}-${unique}@example.com`,
+    password: 'Cart@2024',
+    name: 'Meera Cart',
+    mobile: `9${String(Date.now()).slice(-9)}`,
+  };
   const response = await request.post(`${origin}/api/insert_customer`, {
     headers: CLOSE,
     data: { firstname: 'Meera', lastname: 'Cart', email: shopper.email, mobileno: shopper.mobile, password: shopper.password },
@@ -69,7 +74,10 @@ export async function registerShopper(request: APIRequestContext, tag: string): 
 
 /** A bearer token from POST /token, as the sign-in screen gets one. */
 export async function tokenFor(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const response = await request.post(`${origin}/token`, { headers: CLOSE, form: { username: shopper.email, password: shopper.password, grant_type: 'password' } });
+  const response = await request.post(`${origin}/token`, {
+    headers: CLOSE,
+    form: { username: shopper.email, password: shopper.password, grant_type: 'password' },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -92,12 +100,19 @@ export interface ServerLine {
 
 /** The shopper's server cart, straight from the platform. */
 export async function serverCart(request: APIRequestContext, token: string): Promise<ServerLine[]> {
-  const response = await request.post(`${origin}/api/Add_to_cart1`, { headers: { ...CLOSE, authorization: `Bearer ${token}` }, data: [{ user_token: token }] });
+  const response = await request.post(`${origin}/api/Add_to_cart1`, {
+    headers: { ...CLOSE, authorization: `Bearer ${token}` },
+    data: [{ user_token: token }],
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: ServerLine[] }).data;
 }
 
-export async function saveServerCart(request: APIRequestContext, token: string, lines: { prod_id: number; unit: number; cart_size: string }[]): Promise<void> {
+export async function saveServerCart(
+  request: APIRequestContext,
+  token: string,
+  lines: { prod_id: number; unit: number; cart_size: string }[],
+): Promise<void> {
   const response = await request.post(`${origin}/api/Add_to_cart1`, { headers: { ...CLOSE, authorization: `Bearer ${token}` }, data: lines });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -155,5 +170,7 @@ export async function keep(page: Page, testInfo: TestInfo, name: string): Promis
 /** Serious or critical accessibility problems in the page's main content (ours; the shell is checked by its own tests). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('#main').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -14,7 +14,10 @@ test.describe('home', () => {
     await expect(page.getByRole('link', { name: 'Apna Bazaar home' }).getByRole('img', { name: 'Apna Bazaar' })).toBeVisible();
     await expect(page.getByText('Pay on Delivery | Free Delivery').filter({ visible: true }).first()).toBeVisible();
     // The reseller's primary colour (#c2185b) on the calls to action.
-    const addColour = await page.getByRole('button', { name: /^Add .* to cart$/ }).first().evaluate((el) => getComputedStyle(el).color);
+    const addColour = await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(addColour).toBe('rgb(194, 24, 91)');
 
     const banners = page.getByTestId('banner-carousel');
@@ -32,10 +35,13 @@ test.describe('home', () => {
     const slides = page.getByTestId('category-slide');
     await expect(slides).toHaveCount(18);
     await expect(slides.first().getByRole('link')).toHaveAttribute('href', /^\/products-section2\/\d+$/);
-    const visibleSlides = await slides.evaluateAll((nodes) => nodes.filter((n) => {
-      const r = n.getBoundingClientRect();
-      return r.left >= -1 && r.right <= window.innerWidth + 1;
-    }).length);
+    const visibleSlides = await slides.evaluateAll(
+      (nodes) =>
+        nodes.filter((n) => {
+          const r = n.getBoundingClientRect();
+          return r.left >= -1 && r.right <= window.innerWidth + 1;
+        }).length,
+    );
     expect(visibleSlides).toBe(isPhone(testInfo) ? 2 : 5);
 
     if (isPhone(testInfo)) {
@@ -82,7 +88,10 @@ test.describe('home', () => {
     await page.goto(`${shop2}/`);
     await expect(page).toHaveTitle('Welcome | shop2.localhost');
     await expect(page.getByRole('link', { name: 'Kesari Mart home' })).toBeVisible();
-    const addColour = await page.getByRole('button', { name: /^Add .* to cart$/ }).first().evaluate((el) => getComputedStyle(el).color);
+    const addColour = await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(addColour).toBe('rgb(15, 118, 110)');
     await expect(page.getByRole('heading', { level: 2, name: 'Kitchen Favourites' })).toBeVisible();
     const empty = page.getByTestId('home-section').filter({ hasText: 'Coming Soon' });
@@ -96,7 +105,10 @@ test.describe('home', () => {
     const firstCard = async (base: string) => {
       await page.goto(`${base}/products-section/1001`);
       const card = page.getByTestId('product-card').first();
-      return { name: await card.getByRole('heading').innerText(), price: Number((await card.getByTestId('card-price').locator('p > span').first().innerText()).replace(/[^\d]/g, '')) };
+      return {
+        name: await card.getByRole('heading').innerText(),
+        price: Number((await card.getByTestId('card-price').locator('p > span').first().innerText()).replace(/[^\d]/g, '')),
+      };
     };
     const there = await firstCard(shop2);
     await revealImages(page);

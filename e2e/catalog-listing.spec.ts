@@ -112,7 +112,9 @@ test.describe('category listing', () => {
     }
   });
 
-  test('card: Add on a sized product asks for its size right there, then adds it; an unsized one goes straight in; the heart saves to the wishlist', async ({ page }, testInfo) => {
+  test('card: Add on a sized product asks for its size right there, then adds it; an unsized one goes straight in; the heart saves to the wishlist', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`${origin}/products-section/1001`);
     const holi = page.getByTestId('product-card').filter({ hasText: 'HOLI T-SHIRT' });
     await holi.getByRole('button', { name: 'Add HOLI T-SHIRT to cart' }).click();
@@ -141,7 +143,10 @@ test.describe('category listing', () => {
 
     // Kitchen & Dining has no sizes.
     await page.goto(`${origin}/products-section2/113`);
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) })
+      .first();
     const name = await card.getByRole('heading').innerText();
     await card.getByRole('button', { name: `Add ${name} to cart` }).click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Added to cart' });
@@ -201,7 +206,9 @@ test.describe('category listing', () => {
 
   test('a card link in view is fetched ahead; a click opens it in place, a Ctrl-click in a new tab', async ({ page, context }) => {
     const slug = 'holi-t-shirt';
-    const prefetched = page.waitForRequest((request) => request.url().includes(`/product-category/${slug}`) && request.headers()['next-router-prefetch'] === '1');
+    const prefetched = page.waitForRequest(
+      (request) => request.url().includes(`/product-category/${slug}`) && request.headers()['next-router-prefetch'] === '1',
+    );
     await page.goto(`${origin}/products-section/1001`);
     const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
     await expect(link).toHaveAttribute('href', `/product-category/${slug}`);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, formReady, newShopper, ordersOf, PRODUCTS, shot, sizeStock, tokenCookie } from './account-helpers';
 
-
 test.describe.configure({ mode: 'serial' });
 
 async function registerAndSeeProblem(page: Page, fields: Record<string, string>, message: string) {

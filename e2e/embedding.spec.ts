@@ -14,7 +14,10 @@ for (const shop of shops) {
     await page.goto(`http://${shop.host}/`);
     await expect(page).toHaveTitle(`Welcome | ${shop.host.split(':')[0]}`);
     await expect(page.getByRole('banner').getByRole('img', { name: shop.name })).toBeVisible();
-    const primary = await page.locator('[style*="--shop-primary"]').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-primary').trim());
+    const primary = await page
+      .locator('[style*="--shop-primary"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-primary').trim());
     expect(primary.toLowerCase()).toBe(shop.primary);
     const first = page.getByTestId('home-section').first();
     await expect(first.getByRole('heading', { level: 2 })).toContainText(shop.firstSection);

@@ -43,7 +43,10 @@ async function productPage(request: APIRequestContext, shop: RunningProcess): Pr
 }
 
 async function setProduct(request: APIRequestContext, shop: RunningProcess, change: { discountPrice?: number; stock?: Record<string, number> }) {
-  const response = await request.post(`${shop.url}/api/admin/product`, { headers: { ...ADMIN, host: `localhost:${shop.port}` }, data: { ASIN: PRODUCT, ...change } });
+  const response = await request.post(`${shop.url}/api/admin/product`, {
+    headers: { ...ADMIN, host: `localhost:${shop.port}` },
+    data: { ASIN: PRODUCT, ...change },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -63,12 +66,19 @@ const sizeSoldOut = (size: string) => (html: string) => html.includes(`aria-labe
 /** Places a COD order through the platform's API on `shop` for `units` of size M, signed in as the demo shopper. */
 async function placeCodOrder(request: APIRequestContext, shop: RunningProcess, units: number) {
   const host = { host: `localhost:${shop.port}` };
-  const token = await request.post(`${shop.url}/token`, { headers: host, form: { username: 'priya@example.com', password: 'Priya@2024', grant_type: 'password' } });
+  const token = await request.post(`${shop.url}/token`, {
+    headers: host,
+    form: { username: 'priya@example.com', password: 'Priya@2024', grant_type: 'password' },
+  });
   expect(token.status(), await token.text()).toBe(200);
   const auth = { ...host, authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
   const addresses = (await (await request.get(`${shop.url}/api/Get_AllAddress`, { headers: auth })).json()) as { data: { id: number }[] };
-  const [product] = (await (await request.post(`${shop.url}/api/GetSingleProductFilters`, { headers: host, data: { search: PRODUCT, subcat_id: 0, type: '' } })).json()) as { id: number }[];
-  const captcha = (await (await request.post(`${shop.url}/api/New_Captcha`, { headers: auth })).json()) as { data: { captcha_id: string; code: string }[] };
+  const [product] = (await (
+    await request.post(`${shop.url}/api/GetSingleProductFilters`, { headers: host, data: { search: PRODUCT, subcat_id: 0, type: '' } })
+  ).json()) as { id: number }[];
+  const captcha = (await (await request.post(`${shop.url}/api/New_Captcha`, { headers: auth })).json()) as {
+    data: { captcha_id: string; code: string }[];
+  };
   const order = await request.post(`${shop.url}/api/insert_Customer_Order`, {
     headers: auth,
     data: {
@@ -82,7 +92,9 @@ async function placeCodOrder(request: APIRequestContext, shop: RunningProcess, u
   expect(order.status(), await order.text()).toBe(200);
 }
 
-test('two storefronts on one database: a price, a stock change and a COD order made through one show on the other within 1 s', async ({ request }) => {
+test('two storefronts on one database: a price, a stock change and a COD order made through one show on the other within 1 s', async ({
+  request,
+}) => {
   const env = { ...schema.env, ...DEMO };
   const first = await start('storefront', 3701, env);
   const second = await start('storefront', 3702, env);
@@ -103,7 +115,9 @@ test('two storefronts on one database: a price, a stock change and a COD order m
   test.info().annotations.push({ type: 'stale window', description: `price ${priceMs} ms, stock ${stockMs} ms, order ${orderMs} ms` });
 });
 
-test('a storefront on PLATFORM_API_URL follows a standalone platform: changes made through another storefront show within 1 s', async ({ request }) => {
+test('a storefront on PLATFORM_API_URL follows a standalone platform: changes made through another storefront show within 1 s', async ({
+  request,
+}) => {
   const platform = await start('platform', 3711, { ...schema.env, ...DEMO });
   const embedded = await start('storefront', 3712, { ...schema.env, ...DEMO });
   const remote = await start('storefront', 3713, { PLATFORM_API_URL: platform.url });
@@ -118,7 +132,9 @@ test('a storefront on PLATFORM_API_URL follows a standalone platform: changes ma
   await shownWithin(request, remote, sizeSoldOut('XL'));
 });
 
-test('with REDIS_URL a page rendered by one storefront is served to the other from the shared cache, and expires on both after a change', async ({ request }) => {
+test('with REDIS_URL a page rendered by one storefront is served to the other from the shared cache, and expires on both after a change', async ({
+  request,
+}) => {
   // No micro-cache: what answers is Next's cache, which says HIT or MISS.
   const env = { ...schema.env, ...DEMO, REDIS_URL, MICRO_CACHE_MS: '0' };
   const first = await start('storefront', 3721, env);

@@ -37,7 +37,9 @@ test.afterEach(async () => {
 function nginxConfig(dir: string): string {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], {
+    stdio: 'ignore',
+  });
   let recipe = fs.readFileSync('docs/nginx.conf', 'utf8');
   const upstreams = recipe.match(/^\s*server 127\.0\.0\.1:\d+.*$/gm) ?? [];
   expect(upstreams, 'the recipe lists two storefront processes').toHaveLength(2);
@@ -71,11 +73,19 @@ async function startNginx(config: string, dir: string) {
   nginx = spawn(NGINX!, ['-p', dir, '-c', config, '-g', 'daemon off; user root;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${HTTP_PORT}/`, { redirect: 'manual' }).then((response) => response.status, () => 0))
+    .poll(() =>
+      fetch(`http://127.0.0.1:${HTTP_PORT}/`, { redirect: 'manual' }).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    )
     .toBe(301);
 }
 
-test('docs/nginx.conf in front of two storefronts: TLS, the shop by host, https links and Secure cookies, both processes serving', async ({ page, request }) => {
+test('docs/nginx.conf in front of two storefronts: TLS, the shop by host, https links and Secure cookies, both processes serving', async ({
+  page,
+  request,
+}) => {
   expect(NGINX, 'nginx is installed (.ci/run installs Debian’s nginx-light)').toBeTruthy();
   schema = await freshPostgresSchema('nginx');
   // As the README says for shops behind TLS: absolute URLs say https even for the localhost names used here.
@@ -126,7 +136,15 @@ test('docs/nginx.conf in front of two storefronts: TLS, the shop by host, https 
 
   // Both processes served shoppers' requests.
   for (const shop of storefronts) {
-    await expect.poll(() => shop.output().split('\n').filter((line) => /^GET \/\S* 200 \d+ms host=(shop2\.)?localhost:3750$/.test(line)).length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          shop
+            .output()
+            .split('\n')
+            .filter((line) => /^GET \/\S* 200 \d+ms host=(shop2\.)?localhost:3750$/.test(line)).length,
+      )
+      .toBeGreaterThan(0);
   }
   expect(nginxOutput).not.toMatch(/\[(error|crit|alert|emerg)\]/);
 });

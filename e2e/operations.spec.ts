@@ -34,13 +34,23 @@ const PROBE_HOST = 'lb-probe';
 /** /readyz says 503 while the platform opens (migrations, first-start seed); a load balancer waits for it. */
 async function waitUntilReady(request: APIRequestContext, server: RunningProcess) {
   await expect
-    .poll(() => request.get(`${server.url}/readyz`, { headers: { host: PROBE_HOST } }).then((response) => response.status(), () => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        request.get(`${server.url}/readyz`, { headers: { host: PROBE_HOST } }).then(
+          (response) => response.status(),
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200);
 }
 
 async function expectProbesUp(request: APIRequestContext, server: RunningProcess) {
   for (let call = 0; call < 2; call++) {
-    for (const [path, body] of [['/healthz', { status: 'ok' }], ['/readyz', { status: 'ready' }]] as const) {
+    for (const [path, body] of [
+      ['/healthz', { status: 'ok' }],
+      ['/readyz', { status: 'ready' }],
+    ] as const) {
       const response = await request.get(`${server.url}${path}`, { headers: { host: PROBE_HOST } });
       expect(response.status(), await response.text()).toBe(200);
       expect(await response.json()).toEqual(body);
@@ -59,9 +69,32 @@ async function expectNotReady(request: APIRequestContext, server: RunningProcess
   expect(body.reason).toMatch(reason);
 }
 
-const QUERIES = ['shirt', 'kurta', 'saree', 'jeans', 'dress', 'cotton', 'silk', 'blue', 'red', 'green', 'black', 'white', 'printed', 'holi', 'linen', 'top', 'tee', 'women', 'men', 'kids'];
+const QUERIES = [
+  'shirt',
+  'kurta',
+  'saree',
+  'jeans',
+  'dress',
+  'cotton',
+  'silk',
+  'blue',
+  'red',
+  'green',
+  'black',
+  'white',
+  'printed',
+  'holi',
+  'linen',
+  'top',
+  'tee',
+  'women',
+  'men',
+  'kids',
+];
 
-test('embedded database: probes answer uncached, one access-log line per request, and SIGTERM answers all 20 requests in flight then exits 0', async ({ request }) => {
+test('embedded database: probes answer uncached, one access-log line per request, and SIGTERM answers all 20 requests in flight then exits 0', async ({
+  request,
+}) => {
   const port = 3601;
   const dataDir = `.data/e2e-ops-${port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -115,7 +148,9 @@ test('embedded database: probes answer uncached, one access-log line per request
   expect(lines(/^GET \/Product-Serach\/\w+ 200 \d+ms host=localhost:3601$/)).toBe(20);
 });
 
-test('standalone platform on PostgreSQL: /readyz answers 503 while its database is cut off, on the platform and on a storefront following it; ACCESS_LOG=0 logs nothing', async ({ request }) => {
+test('standalone platform on PostgreSQL: /readyz answers 503 while its database is cut off, on the platform and on a storefront following it; ACCESS_LOG=0 logs nothing', async ({
+  request,
+}) => {
   schema = await freshPostgresSchema('ops');
   const database = new URL(POSTGRES_URL);
   const proxy = tcpProxy(3613, { host: database.hostname, port: Number(database.port) || 5432 });
@@ -124,7 +159,12 @@ test('standalone platform on PostgreSQL: /readyz answers 503 while its database 
     const throughProxy = new URL(POSTGRES_URL);
     throughProxy.hostname = '127.0.0.1';
     throughProxy.port = '3613';
-    const platform = await start('platform', 3611, { DATABASE_URL: throughProxy.toString(), DATABASE_SCHEMA: schema.env.DATABASE_SCHEMA, SEED_DEMO: 'false', ACCESS_LOG: '0' });
+    const platform = await start('platform', 3611, {
+      DATABASE_URL: throughProxy.toString(),
+      DATABASE_SCHEMA: schema.env.DATABASE_SCHEMA,
+      SEED_DEMO: 'false',
+      ACCESS_LOG: '0',
+    });
     const shop = await start('storefront', 3612, { PLATFORM_API_URL: platform.url, ACCESS_LOG: '1' });
     await waitUntilReady(request, platform);
     await waitUntilReady(request, shop);

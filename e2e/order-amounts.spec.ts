@@ -37,7 +37,10 @@ async function signedInShopper(page: Page, request: APIRequestContext, tag: stri
   return { shopper, token };
 }
 
-test('a HOLI pair paid online costs ₹224 on the dialog, confirmation, My Orders, tracking, cancel form and cancelled page', async ({ page, request }, testInfo) => {
+test('a HOLI pair paid online costs ₹224 on the dialog, confirmation, My Orders, tracking, cancel form and cancelled page', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const { token } = await signedInShopper(page, request, 'amounts');
   await addToCart(request, token, [{ prod_id: HOLI.id, unit: 2, cart_size: HOLI.size }]);
@@ -113,7 +116,10 @@ test('a HOLI pair paid online costs ₹224 on the dialog, confirmation, My Order
   await snap(page, testInfo, 'cancellation-form-already-cancelled');
 });
 
-test('confirmation and cancelled pages show only the shopper’s own orders; spoofed numbers and amounts say "Order not found"', async ({ page, request }, testInfo) => {
+test('confirmation and cancelled pages show only the shopper’s own orders; spoofed numbers and amounts say "Order not found"', async ({
+  page,
+  request,
+}, testInfo) => {
   await signedInShopper(page, request, 'spoof');
   for (const url of [
     '/order-confirmation?order=FAKE-123',
@@ -132,7 +138,10 @@ test('confirmation and cancelled pages show only the shopper’s own orders; spo
   await snap(page, testInfo, 'order-not-found');
 });
 
-test('a payment script that cannot load places no order; a dismissed payment leaves the order awaiting payment with the address locked', async ({ page, request }, testInfo) => {
+test('a payment script that cannot load places no order; a dismissed payment leaves the order awaiting payment with the address locked', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const { token } = await signedInShopper(page, request, 'script');
   await addToCart(request, token, [{ prod_id: HOLI.id, unit: 1, cart_size: HOLI.size }]);

@@ -20,7 +20,17 @@ test('account, checkout, order and help screens: no serious axe violations, no c
   });
   page.on('pageerror', (error) => errors.push(error.message));
 
-  for (const path of ['/login', '/register', '/forgot-password', '/reset-password?token=x', '/CreateAccountCard', '/CustomerSupport', '/aboutPage', '/ReturnPolicy', '/ResellerTermsConditions']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/CreateAccountCard',
+    '/CustomerSupport',
+    '/aboutPage',
+    '/ReturnPolicy',
+    '/ResellerTermsConditions',
+  ]) {
     await page.goto(path);
     await expect(page.locator('#main h1').first()).toBeVisible(nav);
     await axe(page, path);

@@ -99,9 +99,7 @@ test.describe('product gallery', () => {
     await openProduct(page, PRODUCTS.colourVideo);
     const desktop = testInfo.project.name === 'desktop';
     // Only the photos: the trailing video slot has no picture.
-    const photos = desktop
-      ? page.getByTestId('gallery-thumbnail').locator('img')
-      : page.getByTestId('gallery-dot');
+    const photos = desktop ? page.getByTestId('gallery-thumbnail').locator('img') : page.getByTestId('gallery-dot');
     await expect(mainImage(page)).toHaveAttribute('src', /tshirt-olive-6b7a2f-1/);
     if (desktop) {
       const sources = await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
@@ -114,7 +112,8 @@ test.describe('product gallery', () => {
     await expect(mainImage(page)).toHaveAttribute('src', /tshirt-maroon-800020-1/);
     await expect(photos).toHaveCount(count);
     if (desktop) {
-      for (const src of await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))) expect(src).toMatch(/tshirt-maroon-800020-/);
+      for (const src of await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? '')))
+        expect(src).toMatch(/tshirt-maroon-800020-/);
     }
     await keepViewportScreenshot(page, testInfo, 'product-colour-maroon');
     await page.getByRole('combobox', { name: 'Colour' }).selectOption('Olive');
@@ -146,7 +145,9 @@ test.describe('product gallery', () => {
       if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
     });
     // No internet here: answer the player's request with an empty page once it is asked for.
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     await openProduct(page, PRODUCTS.colourVideo);
     await page.getByRole('button', { name: 'Show product video' }).filter({ visible: true }).click();
     const play = page.getByRole('button', { name: 'Play product video' });

@@ -40,7 +40,10 @@ test.describe('product page as a whole', () => {
       await page.getByRole('heading', { name: 'Product Description' }).scrollIntoViewIfNeeded();
       await expect(card.getByRole('button', { name: 'Buy Now' })).toBeInViewport();
       // The card sticks below the site header, not under it.
-      const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
       const cardTop = await card.locator('> div').evaluate((el) => el.getBoundingClientRect().top);
       expect(cardTop).toBeGreaterThanOrEqual(headerBottom);
     }

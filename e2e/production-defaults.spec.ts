@@ -78,11 +78,16 @@ async function screenshots(page: Page, name: string) {
 
 test('the build rendered no page of any shop, so it opened no database', async () => {
   // The Playwright web server built into NEXT_DIST_DIR; what `next build` prerendered is listed here.
-  const manifest = JSON.parse(fs.readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/prerender-manifest.json`, 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(fs.readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/prerender-manifest.json`, 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   expect(Object.keys(manifest.routes).filter((route) => route.startsWith('/site/'))).toEqual([]);
 });
 
-test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no test gateway; a shop without SMTP or Razorpay keys offers COD only and says reset is unavailable', async ({ browser, request }, testInfo) => {
+test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no test gateway; a shop without SMTP or Razorpay keys offers COD only and says reset is unavailable', async ({
+  browser,
+  request,
+}, testInfo) => {
   schema = await freshPostgresSchema('defaults');
   const store = await start(3640, { ...schema.env, ...PRODUCTION });
   const log = await startLog(request, store);
@@ -90,9 +95,11 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   expect(log).toContain('No SMTP_URL: password reset by email is unavailable');
   expect(log).toContain('No Razorpay keys: the checkout offers cash on delivery only');
   expect(log).not.toContain('Seeded the demo shop');
-  expect(await schema.query('select (select count(*)::int from resellers) as shops, (select count(*)::int from customers) as shoppers, (select count(*)::int from products) as products')).toEqual([
-    { shops: 0, shoppers: 0, products: 0 },
-  ]);
+  expect(
+    await schema.query(
+      'select (select count(*)::int from resellers) as shops, (select count(*)::int from customers) as shoppers, (select count(*)::int from products) as products',
+    ),
+  ).toEqual([{ shops: 0, shoppers: 0, products: 0 }]);
 
   // localhost belongs to no shop: its pages are the not-found screen and the demo shopper has nowhere to sign in.
   const localhost = `http://localhost:${store.port}`;
@@ -121,7 +128,10 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   expect((await request.get(`${shop}/api/test_gateway/checkout.js`)).status()).toBe(404);
   const pay = await request.post(`${shop}/api/test_gateway/pay`, { data: { order_id: 'order_anything', outcome: 'success' } });
   expect(pay.status()).toBe(404);
-  expect(await request.get(`${shop}/api/Shop_Settings`).then((r) => r.json())).toEqual({ status: 'true', data: [{ online_payment: false, password_reset: false, payment_script_url: '' }] });
+  expect(await request.get(`${shop}/api/Shop_Settings`).then((r) => r.json())).toEqual({
+    status: 'true',
+    data: [{ online_payment: false, password_reset: false, payment_script_url: '' }],
+  });
 
   // The shopper signs in, and the checkout offers cash on delivery only.
   const context = await browser.newContext({ baseURL: shop, viewport: { width: 1280, height: 800 } });
@@ -135,7 +145,18 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   const bearer = { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'user_token')!.value}` };
   const address = await context.request.post('/api/insert_Customer_add', {
     headers: bearer,
-    data: { name: 'Kavita Joshi', email: SHOPPER.email, mobile: SHOPPER.mobileno, address1: '14 Nehru Nagar', address2: 'Near the water tank', country: 'India', city: 'Indore', district: '', pincode: '452001', state: 'Madhya Pradesh' },
+    data: {
+      name: 'Kavita Joshi',
+      email: SHOPPER.email,
+      mobile: SHOPPER.mobileno,
+      address1: '14 Nehru Nagar',
+      address2: 'Near the water tank',
+      country: 'India',
+      city: 'Indore',
+      district: '',
+      pincode: '452001',
+      state: 'Madhya Pradesh',
+    },
   });
   expect(address.status(), await address.text()).toBe(200);
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
@@ -155,7 +176,12 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   // A client that asks for online payment anyway is refused, and nothing is ordered.
   const online = await context.request.post('/api/insert_Customer_Order', {
     headers: bearer,
-    data: { addressid: addressId, coupan_Code: '', paymentmode: 'ONLINE', orders: [{ asinid: productId, quantity: 1, productcode: 'indigo-cotton-kurta', size: 'M' }] },
+    data: {
+      addressid: addressId,
+      coupan_Code: '',
+      paymentmode: 'ONLINE',
+      orders: [{ asinid: productId, quantity: 1, productcode: 'indigo-cotton-kurta', size: 'M' }],
+    },
   });
   expect(online.status()).toBe(400);
   expect(await online.json()).toEqual({ status: 'false', message: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE });
@@ -192,5 +218,8 @@ test('DATABASE_URL with SEED_DEMO=true: the demo shop, its shopper, the mailbox 
   expect(token.status(), await token.text()).toBe(200);
   expect((await request.get(`${localhost}/api/Dev_Mailbox`)).status()).toBe(200);
   expect((await request.get(`${localhost}/api/test_gateway/checkout.js`)).status()).toBe(200);
-  expect(await request.get(`${localhost}/api/Shop_Settings`).then((r) => r.json())).toEqual({ status: 'true', data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }] });
+  expect(await request.get(`${localhost}/api/Shop_Settings`).then((r) => r.json())).toEqual({
+    status: 'true',
+    data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }],
+  });
 });

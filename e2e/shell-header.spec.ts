@@ -22,7 +22,11 @@ test.describe('header', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      const size = await panel.evaluate((el) => ({ width: el.getBoundingClientRect().width, maxHeight: getComputedStyle(el).maxHeight, overflow: getComputedStyle(el).overflowY }));
+      const size = await panel.evaluate((el) => ({
+        width: el.getBoundingClientRect().width,
+        maxHeight: getComputedStyle(el).maxHeight,
+        overflow: getComputedStyle(el).overflowY,
+      }));
       expect(size).toEqual({ width: 300, maxHeight: '520px', overflow: 'auto' });
       await keepScreenshot(page, testInfo, 'department-menu');
       await panel.getByRole('link', { name: "Women's Western Wear" }).click();
@@ -132,7 +136,12 @@ test.describe('footer', () => {
     await expect(footer.getByText('Trusted by more than 1 Crore Indians')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/ResellerTermsConditions');
     await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/ReturnPolicy');
-    for (const [name, path] of [['Account', 'overview'], ['Orders', 'your-orders'], ['Wishlist', 'wishlist'], ['Add to cart', 'addcart']]) {
+    for (const [name, path] of [
+      ['Account', 'overview'],
+      ['Orders', 'your-orders'],
+      ['Wishlist', 'wishlist'],
+      ['Add to cart', 'addcart'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/login?next=%2F${path}`);
     }
     await expect(footer.getByRole('link', { name: 'Apna Bazaar on Facebook' })).toBeVisible();

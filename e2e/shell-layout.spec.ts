@@ -54,12 +54,20 @@ test.describe('toasts', () => {
   test('never cover the header’s Wishlist and Cart counts', async ({ page }, testInfo) => {
     await page.goto(`${origin}/products-section2/113`);
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) });
-    await card.first().getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await card
+      .first()
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Added to cart' });
     await expect(toast).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     const box = await boxOf(toast);
-    const wishlist = await boxOf(page.getByRole('link', { name: /^Wishlist/ }).filter({ visible: true }).first());
+    const wishlist = await boxOf(
+      page
+        .getByRole('link', { name: /^Wishlist/ })
+        .filter({ visible: true })
+        .first(),
+    );
     const cart = await boxOf(page.getByRole('link', { name: /^Cart/ }).filter({ visible: true }).first());
     const badge = await boxOf(page.getByTestId('cart-count'));
     expect(overlaps(box, wishlist)).toBe(false);
@@ -185,15 +193,20 @@ test.describe('orders on a phone', () => {
   // The demo shopper's seeded orders, only looked at.
   const PRIYA = { username: 'priya@example.com', password: 'Priya@2024' };
 
-  test('an order card and the confirmation break their lines between facts, never inside one; Track and Cancel fill their row', async ({ page }, testInfo) => {
+  test('an order card and the confirmation break their lines between facts, never inside one; Track and Cancel fill their row', async ({
+    page,
+  }, testInfo) => {
     test.skip(!isPhone(testInfo), 'the narrow layout');
     expect((await page.request.post(`${origin}/store/session`, { data: PRIYA })).ok()).toBe(true);
     await page.goto(`${origin}/your-orders`, NAV);
-    const card = page.getByTestId('order-card').filter({ has: page.getByRole('link', { name: 'Cancel' }) }).first();
+    const card = page
+      .getByTestId('order-card')
+      .filter({ has: page.getByRole('link', { name: 'Cancel' }) })
+      .first();
     await expect(card).toBeVisible();
     const facts = card.locator('> div').first().locator('> span > span');
     await expect(facts).toHaveCount(3);
-    for (const fact of await facts.all()) expect(await textLines(fact), await fact.textContent() ?? '').toBe(1);
+    for (const fact of await facts.all()) expect(await textLines(fact), (await fact.textContent()) ?? '').toBe(1);
     // The amount stays beside its label.
     const total = await boxOf(card.getByTestId('card-order-total'));
     const label = await boxOf(facts.nth(2));
@@ -254,7 +267,10 @@ test.describe('checkout on a phone', () => {
     // What shows at the middle of the dialog's amount is the amount itself.
     const amount = gateway.locator('p').filter({ hasText: /^₹/ }).first();
     const box = await boxOf(amount);
-    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(topmost).toBe(await amount.textContent());
     if (await button.count()) expect(overlaps(await boxOf(button), box)).toBe(false);
     await keepScreenshot(page, testInfo, 'payment-dialog-scroll-to-top');

@@ -10,7 +10,19 @@ test.describe('robots.txt, sitemap.xml and favicon per shop', () => {
       const text = (await response?.text()) ?? '';
       expect(text).toContain('User-agent: *');
       expect(text).toMatch(/^Allow: \/$/m);
-      for (const path of ['/addcart', '/wishlist', '/checkout2', '/Checkout2', '/PaymentPage', '/login', '/Login', '/overview', '/your-orders', '/store/', '/api/']) {
+      for (const path of [
+        '/addcart',
+        '/wishlist',
+        '/checkout2',
+        '/Checkout2',
+        '/PaymentPage',
+        '/login',
+        '/Login',
+        '/overview',
+        '/your-orders',
+        '/store/',
+        '/api/',
+      ]) {
         expect(text).toContain(`Disallow: ${path}\n`);
       }
       expect(text).not.toMatch(/^Disallow: \/products-section/m);

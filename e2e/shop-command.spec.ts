@@ -15,7 +15,18 @@ const DEMO = { SEED_DEMO: 'true', DEMO_PRODUCTS: '60' };
 const SHOTS = '/tmp/shots-shop';
 const shop = (...args: string[]) => ['--import', 'tsx', 'scripts/shop.ts', ...args];
 const ADD = ['add', '--host', 'myshop.localhost', '--host', 'www.myshop.localhost', '--name', 'Meri Dukaan', '--markup', '12'];
-const BRANDING = ['--primary', '#1a7f5a', '--accent', '#f59e0b', '--email', 'hello@meridukaan.in', '--mobile', '9876512345', '--address', 'Shop 4, MG Road, Pune 411001'];
+const BRANDING = [
+  '--primary',
+  '#1a7f5a',
+  '--accent',
+  '#f59e0b',
+  '--email',
+  'hello@meridukaan.in',
+  '--mobile',
+  '9876512345',
+  '--address',
+  'Shop 4, MG Road, Pune 411001',
+];
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -59,7 +70,10 @@ async function shownWithin(request: APIRequestContext, store: RunningProcess, ho
   }
 }
 
-test('a shop added on PostgreSQL answers on its host at once, a duplicate host is refused, the owner is stored hashed', async ({ request, browser }) => {
+test('a shop added on PostgreSQL answers on its host at once, a duplicate host is refused, the owner is stored hashed', async ({
+  request,
+  browser,
+}) => {
   schema = await freshPostgresSchema('shop');
   const store = await start(3680, { ...DEMO, ...schema.env });
 
@@ -81,7 +95,10 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
 
   // A shopper's browser on the shop's own host name (*.localhost is loopback in Chromium), at both widths.
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height, name] of [[1280, 800, 'home-1280'], [390, 844, 'home-390']] as const) {
+  for (const [width, height, name] of [
+    [1280, 800, 'home-1280'],
+    [390, 844, 'home-390'],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, isMobile: width < 500, hasTouch: width < 500 });
     const page = await context.newPage();
     await page.goto(`http://myshop.localhost:${store.port}/`);
@@ -104,7 +121,9 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
   const accounts = await schema.query<{ role: string; email: string; password_hash: string; reseller: string }>(
     'select a.role, a.email, a.password_hash, r.code as reseller from admin_accounts a join resellers r on r.id = a.reseller_id',
   );
-  expect(accounts.map(({ role, email, reseller }) => ({ role, email, reseller }))).toEqual([{ role: 'owner', email: 'owner@meridukaan.in', reseller: 'meri-dukaan' }]);
+  expect(accounts.map(({ role, email, reseller }) => ({ role, email, reseller }))).toEqual([
+    { role: 'owner', email: 'owner@meridukaan.in', reseller: 'meri-dukaan' },
+  ]);
   expect(accounts[0]!.password_hash).toMatch(/^\$argon2id\$/);
   expect(accounts[0]!.password_hash).not.toContain(password!);
   expect(await verifyPassword(accounts[0]!.password_hash, password!)).toBe(true);
@@ -120,7 +139,9 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
   expect(listed.output).toContain('accounts: owner@meridukaan.in (owner)');
 });
 
-test('a shop added to the embedded database is there when the storefront starts, and the command refuses to open it while it runs', async ({ request }) => {
+test('a shop added to the embedded database is there when the storefront starts, and the command refuses to open it while it runs', async ({
+  request,
+}) => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: DEMO.DEMO_PRODUCTS };
 

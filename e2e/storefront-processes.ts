@@ -34,7 +34,7 @@ export async function freshPostgresSchema(prefix = 'e2e'): Promise<PostgresSchem
   await pool.query(`create schema ${schema}`);
   return {
     env: { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema },
-    query: async <T,>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
+    query: async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
     drop: async () => {
       await pool.query(`drop schema if exists ${schema} cascade`).catch(() => {});
       await pool.end();
@@ -77,7 +77,10 @@ async function startProcess(args: string[], port: number, env: Record<string, st
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Process exited with ${child.exitCode} before it was ready:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return running;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,5 +1,15 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { cartRow, collectConsoleErrors, cookieValue, keep, origin, products, seriousAxeViolations, setWishlistCookie, sizeWithStock } from './cart-support';
+import {
+  cartRow,
+  collectConsoleErrors,
+  cookieValue,
+  keep,
+  origin,
+  products,
+  seriousAxeViolations,
+  setWishlistCookie,
+  sizeWithStock,
+} from './cart-support';
 
 /** The wishlist works without sign-in: product ids in the wishlistItems cookie (Base64 JSON), cards from the platform. */
 test.describe('the wishlist', () => {
@@ -39,7 +49,9 @@ test.describe('the wishlist', () => {
     await keep(page, testInfo, 'wishlist-three-items');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await card(second!.name).getByRole('button', { name: `Remove ${second!.name} from wishlist` }).click();
+    await card(second!.name)
+      .getByRole('button', { name: `Remove ${second!.name} from wishlist` })
+      .click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Item Removed from Wishlist' })).toBeVisible();
     await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
     expect(await wishlistIds(context)).toEqual([first!.id, SIZED]);
@@ -75,7 +87,11 @@ test.describe('the wishlist', () => {
     await page.goto('/wishlist');
     await expect(page.getByTestId('wishlist-item')).toHaveCount(100);
     await expect(page.getByTestId('wishlist-total')).toHaveText('(100 items)');
-    await page.getByTestId('wishlist-item').first().getByRole('button', { name: /from wishlist/ }).click();
+    await page
+      .getByTestId('wishlist-item')
+      .first()
+      .getByRole('button', { name: /from wishlist/ })
+      .click();
     await expect(page.getByTestId('wishlist-total')).toHaveText('(99 items)');
     await page.reload();
     await expect(page.getByTestId('wishlist-item')).toHaveCount(99);

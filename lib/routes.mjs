@@ -13,7 +13,16 @@ export const PRODUCT_PAGE_PREFIXES = ['product', 'product-category', 'product-ca
 export const LISTING_PAGE_PREFIXES = ['products-section', 'products-section2', 'Product-Serach'];
 
 /** Other pages that are the same for every shopper (cached whole in front of Next.js). */
-export const CATALOGUE_FIXED_PATHS = ['/', '/ProductNotFound', '/aboutPage', '/ReturnPolicy', '/ResellerTermsConditions', '/CustomerSupport', '/robots.txt', '/sitemap.xml'];
+export const CATALOGUE_FIXED_PATHS = [
+  '/',
+  '/ProductNotFound',
+  '/aboutPage',
+  '/ReturnPolicy',
+  '/ResellerTermsConditions',
+  '/CustomerSupport',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 /** Legacy spellings answered with a 308 to the one page; `/PaymentPage` is the old payment step, now in the checkout. */
 export const LEGACY_ALIASES = {

@@ -69,12 +69,16 @@ function capabilityLines({ mailer, gateway }: PlatformContext): string[] {
   if (!mailer) {
     lines.push('No SMTP_URL: password reset by email is unavailable (the shop says so and sends no mail). Set SMTP_URL to turn it on.');
   } else if (mailer.kind === 'dev-mailbox') {
-    lines.push('No SMTP_URL: password-reset mails go to the development mailbox (GET /api/Dev_Mailbox), readable by anyone who can reach the shop. Set SMTP_URL before going live.');
+    lines.push(
+      'No SMTP_URL: password-reset mails go to the development mailbox (GET /api/Dev_Mailbox), readable by anyone who can reach the shop. Set SMTP_URL before going live.',
+    );
   }
   if (!gateway) {
     lines.push('No Razorpay keys: the checkout offers cash on delivery only. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take online payments.');
   } else if (gateway.kind === 'test') {
-    lines.push('No Razorpay keys: online payments use the offline test gateway, which moves no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before going live.');
+    lines.push(
+      'No Razorpay keys: online payments use the offline test gateway, which moves no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before going live.',
+    );
   }
   return lines;
 }

@@ -37,7 +37,7 @@ export function shutDownGracefullyOnSignals(server, { close = async () => {}, gr
     log(`${signal}: no longer accepting connections; finishing ${pending().length} request(s) in flight`);
     // Connections the kernel queued before the signal while the event loop was busy rendering are not accepted yet;
     // closing the listener would reset them. Turns of the loop accept them until one turn brings none.
-    for (let before = -1; before !== accepted; ) {
+    for (let before = -1; before !== accepted;) {
       before = accepted;
       await nextTurn();
       await nextTurn();
@@ -73,7 +73,9 @@ export function shutDownGracefullyOnSignals(server, { close = async () => {}, gr
 }
 
 function isEventStream(req, res) {
-  return String(req.headers.accept ?? '').includes('text/event-stream') || String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+  return (
+    String(req.headers.accept ?? '').includes('text/event-stream') || String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
+  );
 }
 
 function nextTurn() {

@@ -18,7 +18,11 @@ describe('the components’ imports', () => {
 describe('the layer checker', () => {
   const rules: LayerRules = {
     root: 'app',
-    layers: [['base', 'base.ts'], ['left', 'right'], ['top.ts', 'top']],
+    layers: [
+      ['base', 'base.ts'],
+      ['left', 'right'],
+      ['top.ts', 'top'],
+    ],
     outside: ['shared/', 'tools/one.mjs'],
   };
   const check = (files: Record<string, string>) => checkLayers(rules, new Map(Object.entries(files))).map((violation) => violation.message);
@@ -62,7 +66,10 @@ describe('the layer checker', () => {
         'app/top/page.ts': `import { s } from '../../shared/s';\nimport { o } from '../../tools/one.mjs';\nimport { t } from '../../tools/two.mjs';`,
         'app/stray/file.ts': ``,
       }),
-    ).toEqual([`app/top/page.ts imports '../../tools/two.mjs', outside app/`, 'app/stray/file.ts belongs to no layer of app/: add its folder to the rules']);
+    ).toEqual([
+      `app/top/page.ts imports '../../tools/two.mjs', outside app/`,
+      'app/stray/file.ts belongs to no layer of app/: add its folder to the rules',
+    ]);
   });
 
   it('leaves test files alone', () => {

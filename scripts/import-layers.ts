@@ -126,7 +126,9 @@ export function checkLayers(rules: LayerRules, files: ReadonlyMap<string, string
       const target = resolve(file, specifier);
       if (target === null) continue;
       if (target !== root && !target.startsWith(`${root}/`)) {
-        const allowed = (rules.outside ?? []).some((entry) => (entry.endsWith('/') ? target.startsWith(entry) : target === entry.replace(EXTENSION, '')));
+        const allowed = (rules.outside ?? []).some((entry) =>
+          entry.endsWith('/') ? target.startsWith(entry) : target === entry.replace(EXTENSION, ''),
+        );
         if (!allowed) violations.push({ file, specifier, message: `${file} imports '${specifier}', outside ${root}/` });
         continue;
       }
@@ -158,7 +160,11 @@ export function checkLayers(rules: LayerRules, files: ReadonlyMap<string, string
   };
   for (const edge of sameLayer) {
     if (reaches(edge.to, edge.from)) {
-      violations.push({ file: edge.file, specifier: edge.specifier, message: `${edge.file} imports '${edge.specifier}': ${edge.from} and ${edge.to} import each other (a cycle)` });
+      violations.push({
+        file: edge.file,
+        specifier: edge.specifier,
+        message: `${edge.file} imports '${edge.specifier}': ${edge.from} and ${edge.to} import each other (a cycle)`,
+      });
     }
   }
   return violations;

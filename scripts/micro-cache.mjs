@@ -184,7 +184,12 @@ function serve(res, entry, accepts, state) {
 function sendEncoded(res, entry, encoding, state) {
   const body = entry[encoding] ?? entry.identity;
   const vary = String(entry.headers.vary ?? '');
-  const headers = { ...entry.headers, 'x-micro-cache': state, 'content-length': body.length, vary: /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ') };
+  const headers = {
+    ...entry.headers,
+    'x-micro-cache': state,
+    'content-length': body.length,
+    vary: /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+  };
   if (body !== entry.identity) headers['content-encoding'] = encoding;
   res.writeHead(entry.status, headers);
   res.end(body);
@@ -198,7 +203,8 @@ function holdResponse(res, done) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   const chunks = [];
   const keep = (chunk, encoding) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
   };
   res.writeHead = (status, reason, headers) => {
     const given = typeof reason === 'string' ? headers : reason;

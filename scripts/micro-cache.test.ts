@@ -238,4 +238,3 @@ async function untilSmaller(
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-

@@ -26,7 +26,8 @@ function store() {
 
 function namespace() {
   if (process.env.CACHE_NAMESPACE) return process.env.CACHE_NAMESPACE;
-  const source = process.env.PLATFORM_API_URL || `${process.env.DATABASE_URL || 'embedded'}|${process.env.DATABASE_SCHEMA || ''}|${process.env.DATA_DIR || ''}`;
+  const source =
+    process.env.PLATFORM_API_URL || `${process.env.DATABASE_URL || 'embedded'}|${process.env.DATABASE_SCHEMA || ''}|${process.env.DATA_DIR || ''}`;
   return createHash('sha256').update(source).digest('hex').slice(0, 12);
 }
 

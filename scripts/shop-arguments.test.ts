@@ -15,7 +15,11 @@ describe('the shop command line', () => {
   it('maps the branding options to the contract’s names', () => {
     const parsed = parseShopCommand(['set', '--shop', 'a', '--primary', '#112233', '--mobile', '9876543210', '--promise', 'Pay on Delivery']);
     if (parsed.kind !== 'run') throw new Error(parsed.kind);
-    expect(brandingOf(parsed.values)).toMatchObject({ theme: { primary: '#112233' }, contact: { mobile: '9876543210' }, deliveryPromise: 'Pay on Delivery' });
+    expect(brandingOf(parsed.values)).toMatchObject({
+      theme: { primary: '#112233' },
+      contact: { mobile: '9876543210' },
+      deliveryPromise: 'Pay on Delivery',
+    });
   });
 
   it('answers help for --help on any command', () => {

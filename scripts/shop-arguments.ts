@@ -71,7 +71,9 @@ const COMMANDS = {
 } satisfies Record<string, OptionName[]>;
 export type ShopCommandName = keyof typeof COMMANDS;
 
-export type Values = { [K in OptionName]?: (typeof OPTIONS)[K] extends { multiple: true } ? string[] : (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : string };
+export type Values = {
+  [K in OptionName]?: (typeof OPTIONS)[K] extends { multiple: true } ? string[] : (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : string;
+};
 
 export type ParsedCommand = { kind: 'help' } | { kind: 'error'; message: string } | { kind: 'run'; command: ShopCommandName; values: Values };
 
@@ -84,15 +86,22 @@ export function parseShopCommand(args: string[]): ParsedCommand {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
-  if (!positionals.length) return { kind: 'error', message: `Which command? ${Object.keys(COMMANDS).join(', ')}.\nRun npm run shop -- --help for details.` };
+  if (!positionals.length)
+    return { kind: 'error', message: `Which command? ${Object.keys(COMMANDS).join(', ')}.\nRun npm run shop -- --help for details.` };
   const command = positionals.join(' ');
   if (!(command in COMMANDS)) {
-    return { kind: 'error', message: `Unknown command "${command}": the commands are ${Object.keys(COMMANDS).join(', ')}.\nRun npm run shop -- --help for details.` };
+    return {
+      kind: 'error',
+      message: `Unknown command "${command}": the commands are ${Object.keys(COMMANDS).join(', ')}.\nRun npm run shop -- --help for details.`,
+    };
   }
   const allowed = new Set<string>(['help', ...COMMANDS[command as ShopCommandName]]);
   const stray = Object.keys(values).filter((option) => !allowed.has(option));
   if (stray.length) {
-    return { kind: 'error', message: `${stray.map((o) => `--${o}`).join(', ')} ${stray.length > 1 ? 'are not options' : 'is not an option'} of "${command}". Run npm run shop -- --help for its options.` };
+    return {
+      kind: 'error',
+      message: `${stray.map((o) => `--${o}`).join(', ')} ${stray.length > 1 ? 'are not options' : 'is not an option'} of "${command}". Run npm run shop -- --help for its options.`,
+    };
   }
   return { kind: 'run', command: command as ShopCommandName, values };
 }

@@ -68,7 +68,9 @@ async function perform(command: ShopCommandName, values: Values, deps: { db: Dat
     }
     case 'host add': {
       const { shop, added } = await addShopHosts(deps, required(values.shop, '--shop'), values.host ?? []);
-      console.log(added.length ? `${shop} now answers on ${added.join(', ')}. ${told}` : `${shop} already answers on ${(values.host ?? []).join(', ')}.`);
+      console.log(
+        added.length ? `${shop} now answers on ${added.join(', ')}. ${told}` : `${shop} already answers on ${(values.host ?? []).join(', ')}.`,
+      );
       return;
     }
     case 'host remove': {
@@ -81,11 +83,20 @@ async function perform(command: ShopCommandName, values: Values, deps: { db: Dat
       return printList(await listShops(deps.db), await listOperators(deps.db), values.json === true);
     case 'set': {
       const { shop, changed } = await changeShop(deps, required(values.shop, '--shop'), brandingOf(values));
-      console.log(changed ? `Changed ${shop.name} (${shop.code}): markup ${shop.markup}%, colours ${Object.values(shop.theme).join(' ')}. ${told}` : `Nothing to change in ${shop.name}.`);
+      console.log(
+        changed
+          ? `Changed ${shop.name} (${shop.code}): markup ${shop.markup}%, colours ${Object.values(shop.theme).join(' ')}. ${told}`
+          : `Nothing to change in ${shop.name}.`,
+      );
       return;
     }
     case 'owner add': {
-      const account = await addShopAccount(deps.db, required(values.shop, '--shop'), { email: values.email, name: values.name, password: values.password, role: values.role });
+      const account = await addShopAccount(deps.db, required(values.shop, '--shop'), {
+        email: values.email,
+        name: values.name,
+        password: values.password,
+        role: values.role,
+      });
       console.log(`Added ${account.email} as ${account.role === 'owner' ? 'an owner' : 'an admin'} of ${account.shop}.`);
       if (account.generatedPassword) console.log(`Password (shown once, keep it safe): ${account.generatedPassword}`);
       return;

@@ -8,7 +8,18 @@ import path from 'node:path';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'platform', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'scripts/compile-hints.mjs'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'platform',
+  'public',
+  'next.config.mjs',
+  'package-lock.json',
+  'proxy.ts',
+  'instrumentation.ts',
+  'scripts/compile-hints.mjs',
+];
 
 function newestChange(entry) {
   const full = path.join(root, entry);

@@ -8,7 +8,12 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const PREFIX = '/_next/static/';
-const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 export function createStaticBrotli({ staticDir }) {
   const root = path.resolve(staticDir);

@@ -59,10 +59,13 @@ describe('brotli build assets', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const ask = () =>
       new Promise<{ raw: string[]; reused: boolean }>((resolve, reject) => {
-        const request = httpGet({ host: '127.0.0.1', port, path: '/_next/static/chunks/app-1a2b.js', headers: { 'accept-encoding': 'br' }, agent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve({ raw: response.rawHeaders.map((name) => name.toLowerCase()), reused: request.reusedSocket }));
-        });
+        const request = httpGet(
+          { host: '127.0.0.1', port, path: '/_next/static/chunks/app-1a2b.js', headers: { 'accept-encoding': 'br' }, agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve({ raw: response.rawHeaders.map((name) => name.toLowerCase()), reused: request.reusedSocket }));
+          },
+        );
         request.on('error', reject);
       });
     const first = await ask();
@@ -82,7 +85,12 @@ describe('brotli build assets', () => {
 
   it('never reads outside the build folder, and leaves unknown files to Next.js', async () => {
     const get = await serve();
-    for (const probe of ['/_next/static/../secret-outside-static.js', '/_next/static/%2e%2e/secret-outside-static.js', '/_next/static/chunks/missing.js', '/_next/static/%E0%A4%A.js']) {
+    for (const probe of [
+      '/_next/static/../secret-outside-static.js',
+      '/_next/static/%2e%2e/secret-outside-static.js',
+      '/_next/static/chunks/missing.js',
+      '/_next/static/%E0%A4%A.js',
+    ]) {
       const answer = await get(probe, { 'accept-encoding': 'br' });
       expect(answer.body.toString()).toBe('from next');
     }

@@ -11,7 +11,11 @@ const REMOTE_TIMEOUT_MS = 2_500;
  * Answers the probe paths and returns true, or returns false for every other request. `opening` settles once
  * instrumentation.ts has run (the embedded platform open, or the remote platform's changes followed).
  */
-export function createHealthProbes({ opening = Promise.resolve(), remote = process.env.PLATFORM_API_URL?.replace(/\/$/, ''), stopping = () => false } = {}) {
+export function createHealthProbes({
+  opening = Promise.resolve(),
+  remote = process.env.PLATFORM_API_URL?.replace(/\/$/, ''),
+  stopping = () => false,
+} = {}) {
   let started = { ready: false, reason: 'The platform is still opening (migrations, first-start seed).' };
   opening.then(
     () => (started = { ready: true }),

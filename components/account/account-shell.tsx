@@ -83,7 +83,13 @@ export function AccountShell({ title, children }: { title: string; children: Rea
 
       {menuOpen && (
         <div className="fixed inset-0 z-50 md:hidden">
-          <button type="button" aria-label="Close account menu" tabIndex={-1} onClick={() => setMenuOpen(false)} className="absolute inset-0 bg-black/40" />
+          <button
+            type="button"
+            aria-label="Close account menu"
+            tabIndex={-1}
+            onClick={() => setMenuOpen(false)}
+            className="absolute inset-0 bg-black/40"
+          />
           <div
             ref={panel}
             id="account-menu-panel"
@@ -94,7 +100,12 @@ export function AccountShell({ title, children }: { title: string; children: Rea
           >
             <div className="mb-3 flex items-center justify-between">
               <p className="font-semibold text-gray-900">My Account</p>
-              <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close account menu" className="rounded-lg p-2.5 text-gray-600 focus-visible:outline-2">
+              <button
+                type="button"
+                onClick={() => setMenuOpen(false)}
+                aria-label="Close account menu"
+                className="rounded-lg p-2.5 text-gray-600 focus-visible:outline-2"
+              >
                 <Icon name="close" className="h-5 w-5" />
               </button>
             </div>
@@ -103,7 +114,11 @@ export function AccountShell({ title, children }: { title: string; children: Rea
         </div>
       )}
 
-      <nav aria-label="Account shortcuts" data-bottom-bar className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 backdrop-blur md:hidden">
+      <nav
+        aria-label="Account shortcuts"
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 backdrop-blur md:hidden"
+      >
         <ul className="grid grid-cols-4">
           {ACCOUNT_BOTTOM_BAR.map((item) => {
             const current = isCurrent(pathname, item);

@@ -71,12 +71,12 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
   return (
     <div>
       {notice && <FormAlert>{notice}</FormAlert>}
-      {state.status === 'loading' && (
-        <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-100" />
-      )}
+      {state.status === 'loading' && <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-100" />}
       {state.status === 'error' && <RetryAlert message={state.message} onRetry={retry} retrying={retrying} />}
       {state.status === 'ready' && addresses.length === 0 && (
-        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-600">You have no saved addresses yet. Add one to get your orders delivered.</p>
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-600">
+          You have no saved addresses yet. Add one to get your orders delivered.
+        </p>
       )}
       {shown.length > 0 && (
         <fieldset>

@@ -26,7 +26,14 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
       }}
     >
       <div className="flex items-start gap-3">
-        <input id={inputId} type="radio" name={groupName} checked={selected} onChange={onSelect} className="mt-1 h-5 w-5 shrink-0 accent-shop-primary" />
+        <input
+          id={inputId}
+          type="radio"
+          name={groupName}
+          checked={selected}
+          onChange={onSelect}
+          className="mt-1 h-5 w-5 shrink-0 accent-shop-primary"
+        />
         <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer">
           <span className="block font-semibold text-gray-900">{address.name}</span>
           {addressLines(address).map((line) => (
@@ -54,16 +61,28 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
             >
               {deleting ? 'Deleting...' : 'Delete'}
             </button>
-            <button type="button" onClick={() => setConfirming(false)} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2">
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2"
+            >
               Keep
             </button>
           </>
         ) : (
           <>
-            <button type="button" onClick={onEdit} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2">
+            <button
+              type="button"
+              onClick={onEdit}
+              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2"
+            >
               Edit
             </button>
-            <button type="button" onClick={() => setConfirming(true)} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-gray-600 hover:bg-gray-100 focus-visible:outline-2">
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-gray-600 hover:bg-gray-100 focus-visible:outline-2"
+            >
               Delete
             </button>
           </>

@@ -87,7 +87,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Full name', { autoComplete: 'name' })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {field('mobile', 'Mobile number', phoneInputProps(values.mobile, (value) => change('mobile', value)))}
+        {field(
+          'mobile',
+          'Mobile number',
+          phoneInputProps(values.mobile, (value) => change('mobile', value)),
+        )}
         {field('pinCode', 'Pin code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
         {field('address', 'Address (house no., building, street)', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
         {field('locality', 'Locality / area', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
@@ -126,7 +130,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
-          <button type="button" onClick={onCancel} className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
+          >
             Cancel
           </button>
         )}

@@ -66,7 +66,15 @@ export function CreateAccountCard() {
             <label htmlFor="signup-email" className="mb-1 block text-sm font-medium text-gray-800">
               E-mail address
             </label>
-            <input id="signup-email" type="email" autoComplete="email" maxLength={EMAIL_MAX} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} />
+            <input
+              id="signup-email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              className={inputClass}
+            />
           </div>
         ) : (
           <div>

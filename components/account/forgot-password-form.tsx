@@ -55,7 +55,11 @@ export function ForgotPasswordForm() {
         <div className="space-y-4">
           <FormAlert tone="success">{sent}</FormAlert>
           <p className="text-sm text-gray-600">The link works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.</p>
-          <button type="button" onClick={() => setSent('')} className="min-h-11 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={() => setSent('')}
+            className="min-h-11 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline"
+          >
             Send another link
           </button>
         </div>

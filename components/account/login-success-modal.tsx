@@ -13,9 +13,7 @@ export function LoginSuccessModal({ open, name, onClose }: { open: boolean; name
         <div aria-hidden="true" className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
           ✓
         </div>
-        <p className="text-gray-700">
-          Welcome back{name ? `, ${name}` : ''}! You are now signed in.
-        </p>
+        <p className="text-gray-700">Welcome back{name ? `, ${name}` : ''}! You are now signed in.</p>
         <button
           type="button"
           onClick={() => {

@@ -29,7 +29,10 @@ export function LogoutScreen() {
   }
 
   return (
-    <AuthCard title={loggedOut ? 'You are logged out' : 'Log out'} subtitle={shownName ? <span className="font-semibold text-gray-900">{shownName}</span> : undefined}>
+    <AuthCard
+      title={loggedOut ? 'You are logged out' : 'Log out'}
+      subtitle={shownName ? <span className="font-semibold text-gray-900">{shownName}</span> : undefined}
+    >
       <div className="space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         {loggedOut ? (

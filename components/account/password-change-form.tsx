@@ -17,7 +17,11 @@ import {
 import { FormAlert, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { revealField } from './reveal-field';
 
-const AUTOCOMPLETE: Record<PasswordChangeField, string> = { oldPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
+  oldPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
 
 /** Old, new and confirm, each problem under its field; success shows a 3-second toast and closes the form. */
 export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
@@ -89,7 +93,11 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         <button type="submit" disabled={saving} className={`${primaryButtonClass} sm:w-auto`}>
           {saving ? 'Saving...' : 'Update password'}
         </button>
-        <button type="button" onClick={onDone} className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2">
+        <button
+          type="button"
+          onClick={onDone}
+          className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
+        >
           Cancel
         </button>
       </div>

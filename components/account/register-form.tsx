@@ -101,7 +101,11 @@ export function RegisterForm() {
           <FormField {...field('lastname')} autoComplete="family-name" />
         </div>
         <FormField {...field('email')} type="email" autoComplete="email" />
-        <PasswordField {...field('password')} autoComplete="new-password" hint="8 to 16 characters, with an uppercase letter, a lowercase letter and a number." />
+        <PasswordField
+          {...field('password')}
+          autoComplete="new-password"
+          hint="8 to 16 characters, with an uppercase letter, a lowercase letter and a number."
+        />
         <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
         <FormField
           {...field('mobileno')}

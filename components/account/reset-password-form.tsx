@@ -32,7 +32,6 @@ export function ResetPasswordForm() {
   const linkInvalid = linkRefused || (token === '' ? RESET_LINK_INVALID_MESSAGE : '');
   const [submitting, setSubmitting] = useState(false);
 
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting || !token) return;
@@ -41,7 +40,9 @@ export function ResetPasswordForm() {
     const found = { password: rule ?? undefined, confirm: !rule && confirm !== password ? PASSWORDS_DIFFER_MESSAGE : undefined };
     setErrors(found);
     if (found.password || found.confirm) {
-      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${found.password ? 'new_password' : 'confirm_password'}"]`)?.focus();
+      (event.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>(`[name="${found.password ? 'new_password' : 'confirm_password'}"]`)
+        ?.focus();
       return;
     }
     setSubmitting(true);

@@ -19,7 +19,10 @@ export function ResetUnavailable() {
     >
       <div className="space-y-4">
         <FormAlert tone="info">{PASSWORD_RESET_UNAVAILABLE_MESSAGE}</FormAlert>
-        <Link href="/CustomerSupport" className="inline-block min-h-11 py-2 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline">
+        <Link
+          href="/CustomerSupport"
+          className="inline-block min-h-11 py-2 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline"
+        >
           Contact the shop
         </Link>
       </div>

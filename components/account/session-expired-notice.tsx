@@ -10,9 +10,16 @@ import { SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';
  */
 export function SessionExpiredNotice({ onClose }: { onClose: () => void }) {
   return (
-    <div role="alert" className="fixed inset-x-0 top-4 z-[90] mx-auto flex w-[min(28rem,calc(100vw-2rem))] items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 shadow-lg">
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-4 z-[90] mx-auto flex w-[min(28rem,calc(100vw-2rem))] items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 shadow-lg"
+    >
       <p className="flex-1 font-medium">{SESSION_EXPIRED_MESSAGE}</p>
-      <Link href={signInHref(window.location.pathname + window.location.search)} onClick={onClose} className="rounded-lg bg-amber-900 px-3 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+      <Link
+        href={signInHref(window.location.pathname + window.location.search)}
+        onClick={onClose}
+        className="rounded-lg bg-amber-900 px-3 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
         Log in
       </Link>
       <button type="button" onClick={onClose} aria-label="Dismiss" className="-m-1 rounded p-2 text-lg leading-none focus-visible:outline-2">

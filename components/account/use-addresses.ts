@@ -33,7 +33,11 @@ export function useSaveAddress() {
   const client = useQueryClient();
   const shopper = useShopperQueries();
   return useMutation<{ id: number }, StoreError, SaveAddress>({
-    mutationFn: ({ id, body }) => storeData<{ id: number }>(id === undefined ? '/store/addresses' : `/store/addresses/${id}`, { method: id === undefined ? 'POST' : 'PUT', body }),
+    mutationFn: ({ id, body }) =>
+      storeData<{ id: number }>(id === undefined ? '/store/addresses' : `/store/addresses/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+      }),
     // Not waited for: the saved message shows at once, the list behind it is fetched again meanwhile.
     onSuccess: () => void client.invalidateQueries({ queryKey: shopperQueryKeys.addresses(shopper.key) }),
   });

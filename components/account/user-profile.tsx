@@ -13,7 +13,9 @@ export function UserProfile() {
   const row = (label: string, value: string) => (
     <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-gray-500">{label}</dt>
-      <dd className="mt-1 text-gray-900 sm:col-span-2 sm:mt-0">{ready ? value || '—' : <span className="inline-block h-4 w-40 animate-pulse rounded bg-gray-200" />}</dd>
+      <dd className="mt-1 text-gray-900 sm:col-span-2 sm:mt-0">
+        {ready ? value || '—' : <span className="inline-block h-4 w-40 animate-pulse rounded bg-gray-200" />}
+      </dd>
     </div>
   );
 
@@ -21,7 +23,10 @@ export function UserProfile() {
     <div className="space-y-6">
       <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center gap-4">
-          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-shop-primary/10 text-2xl font-bold text-shop-primary">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-shop-primary/10 text-2xl font-bold text-shop-primary"
+          >
             {(name || email || '?').charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0 flex-1">
@@ -48,7 +53,9 @@ export function UserProfile() {
       {editing && (
         <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
           <h2 className="mb-1 text-lg font-semibold text-gray-900">Edit Profile</h2>
-          <p className="mb-4 text-sm text-gray-600">Your name, email and mobile are those of your account. To change them, contact customer support.</p>
+          <p className="mb-4 text-sm text-gray-600">
+            Your name, email and mobile are those of your account. To change them, contact customer support.
+          </p>
           <PasswordChangeForm onDone={() => setEditing(false)} />
         </div>
       )}

@@ -52,7 +52,14 @@ export function VerificationCode({ destination, onBack }: { destination: string;
   }
 
   return (
-    <AuthCard title="Enter the verification code" subtitle={<>We sent a six-digit code to <strong className="text-gray-900">{destination || 'you'}</strong>.</>}>
+    <AuthCard
+      title="Enter the verification code"
+      subtitle={
+        <>
+          We sent a six-digit code to <strong className="text-gray-900">{destination || 'you'}</strong>.
+        </>
+      }
+    >
       <form onSubmit={submit} className="space-y-5">
         <fieldset>
           <legend className="sr-only">Six-digit code</legend>
@@ -83,7 +90,11 @@ export function VerificationCode({ destination, onBack }: { destination: string;
           <button type="button" onClick={onBack} className="min-h-11 font-semibold text-gray-600 hover:text-gray-900">
             Change details
           </button>
-          <button type="button" onClick={() => console.info('Verification code resent to', destination)} className="min-h-11 font-semibold text-shop-primary">
+          <button
+            type="button"
+            onClick={() => console.info('Verification code resent to', destination)}
+            className="min-h-11 font-semibold text-shop-primary"
+          >
             Resend code
           </button>
         </div>

@@ -13,7 +13,16 @@ export function CartLineImage({ image, name, eager = false }: { image: string; n
   return (
     <picture>
       <source media="(min-width: 768px)" srcSet={uploadUrl(image, '400x300')} width={400} height={300} />
-      <img src={uploadUrl(image, '300x300')} alt={name} width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />
+      <img
+        src={uploadUrl(image, '300x300')}
+        alt={name}
+        width={300}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="h-full w-full object-contain"
+      />
     </picture>
   );
 }

@@ -52,7 +52,10 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="text-sm leading-snug font-semibold text-gray-900 sm:text-base">
           {valid ? (
-            <Link href={productHref(line)} className="line-clamp-2 rounded hover:text-shop-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+            <Link
+              href={productHref(line)}
+              className="line-clamp-2 rounded hover:text-shop-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+            >
               {line.name}
             </Link>
           ) : (
@@ -64,12 +67,16 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
           <span className="rounded bg-amber-400 px-1.5 py-0.5 font-bold text-gray-900">#1 Best Seller</span>
           <span className="text-gray-600">5K+ bought in the past month</span>
         </p>
-        <p className={`text-xs font-semibold ${line.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>{line.stock > 0 ? 'In Stock' : 'Out of stock'}</p>
+        <p className={`text-xs font-semibold ${line.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
+          {line.stock > 0 ? 'In Stock' : 'Out of stock'}
+        </p>
         <dl className="flex flex-wrap gap-x-4 text-xs text-gray-700 sm:text-sm">
           {line.size && (
             <div className="flex gap-1">
               <dt className="text-gray-500">Size:</dt>
-              <dd className="font-semibold" data-testid="line-size">{line.size}</dd>
+              <dd className="font-semibold" data-testid="line-size">
+                {line.size}
+              </dd>
             </div>
           )}
           {line.colour && (
@@ -83,12 +90,29 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
           <Price price={line.price} originalPrice={line.originalPrice} percentOff={percentOff(line.originalPrice, line.price)} size="sm" />
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <QuantityStepper name={line.name} units={line.units} stock={line.stock} busy={removing} onDecrement={onDecrement} onIncrement={onIncrement} />
+          <QuantityStepper
+            name={line.name}
+            units={line.units}
+            stock={line.stock}
+            busy={removing}
+            onDecrement={onDecrement}
+            onIncrement={onIncrement}
+          />
           <div className="flex gap-2 md:hidden">
-            <button type="button" onClick={onRemove} disabled={removing} className="min-h-11 rounded-lg whitespace-nowrap border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary">
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={removing}
+              className="min-h-11 rounded-lg border border-gray-300 px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
+            >
               Remove
             </button>
-            <button type="button" onClick={onSaveForLater} disabled={removing} className="min-h-11 rounded-lg whitespace-nowrap border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary">
+            <button
+              type="button"
+              onClick={onSaveForLater}
+              disabled={removing}
+              className="min-h-11 rounded-lg border border-gray-300 px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
+            >
               Save for Later
             </button>
           </div>
@@ -101,7 +125,17 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
         aria-label={`Remove ${line.name} from cart`}
         className="absolute top-2 right-2 hidden h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-shop-primary md:flex"
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
         </svg>
       </button>

@@ -14,7 +14,10 @@ export function CartRecentlyViewed({ inCart }: { inCart: readonly number[] }) {
         <h2 id="cart-recent-heading" className="text-lg font-bold text-gray-900">
           Recently Viewed
         </h2>
-        <Link href="/RecentlyViewed" className="rounded text-sm font-semibold text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary">
+        <Link
+          href="/RecentlyViewed"
+          className="rounded text-sm font-semibold text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary"
+        >
           See all
         </Link>
       </div>

@@ -57,21 +57,32 @@ export function CartScreen() {
     <div className="mx-auto max-w-7xl px-3 py-5 pb-28 md:px-4 md:py-8 md:pb-8">
       <h1 className="mb-4 text-xl font-bold text-gray-900 md:text-2xl">
         Shopping Cart
-        {settled && !empty && <span className="ml-2 text-base font-medium text-gray-500">({cart.count} {cart.count === 1 ? 'product' : 'products'})</span>}
+        {settled && !empty && (
+          <span className="ml-2 text-base font-medium text-gray-500">
+            ({cart.count} {cart.count === 1 ? 'product' : 'products'})
+          </span>
+        )}
       </h1>
       {!settled ? (
         <CartSkeleton />
       ) : cart.error ? (
         <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
           <p className="font-semibold text-red-800">{cart.error}</p>
-          <button type="button" onClick={cart.reload} className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+          <button
+            type="button"
+            onClick={cart.reload}
+            className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+          >
             Try again
           </button>
         </div>
       ) : empty ? (
         <div className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-gray-200">
           <p className="text-lg font-semibold text-gray-900">No products added to cart.</p>
-          <Link href="/" className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+          <Link
+            href="/"
+            className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+          >
             Continue Shopping
           </Link>
         </div>
@@ -79,7 +90,10 @@ export function CartScreen() {
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Items in your cart">
             {showsPairPrompt(cart.lines) && (
-              <p className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900" data-testid="pair-prompt">
+              <p
+                className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+                data-testid="pair-prompt"
+              >
                 {PAIR_PROMPT}
               </p>
             )}
@@ -94,7 +108,15 @@ export function CartScreen() {
                   onDecrement={() => void cart.decrement(line.productId, line.size).then(report(line))}
                   onRemove={() => void cart.remove(line.productId, line.size).then(report(line))}
                   onSaveForLater={() => {
-                    wishlist.add({ id: line.productId, slug: line.slug, name: line.name, image: line.image, price: line.price, originalPrice: line.originalPrice, rating: 0 });
+                    wishlist.add({
+                      id: line.productId,
+                      slug: line.slug,
+                      name: line.name,
+                      image: line.image,
+                      price: line.price,
+                      originalPrice: line.originalPrice,
+                      rating: 0,
+                    });
                     void cart.remove(line.productId, line.size).then(report(line));
                   }}
                 />
@@ -109,10 +131,16 @@ export function CartScreen() {
       {settled && !empty && !cart.error && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden">
           <p className="flex-1 text-sm" data-testid="cart-bar-total">
-            <span className="block text-xs text-gray-500">Total ({totals.items} {totals.items === 1 ? 'item' : 'items'})</span>
+            <span className="block text-xs text-gray-500">
+              Total ({totals.items} {totals.items === 1 ? 'item' : 'items'})
+            </span>
             <span className="text-lg font-bold tabular-nums">{formatRupees(totals.total)}</span>
           </p>
-          <button type="button" onClick={placeOrder} className="min-h-12 rounded-lg bg-shop-primary px-6 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+          <button
+            type="button"
+            onClick={placeOrder}
+            className="min-h-12 rounded-lg bg-shop-primary px-6 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+          >
             Place Order
           </button>
         </div>

@@ -9,7 +9,11 @@ import { formatRupees } from '@/lib/format/money';
 export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals; onPlaceOrder: () => void; disabled: boolean }) {
   const items = `${totals.items} ${totals.items === 1 ? 'item' : 'items'}`;
   return (
-    <section aria-labelledby="cart-summary-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5" data-testid="cart-summary">
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+      data-testid="cart-summary"
+    >
       <h2 id="cart-summary-heading" className="text-sm font-bold tracking-wide text-gray-500 uppercase">
         Price details
       </h2>
@@ -18,17 +22,23 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
           <>
             <div className="flex justify-between gap-4">
               <dt>Price ({items})</dt>
-              <dd className="tabular-nums" data-testid="cart-items-price">{formatRupees(totals.itemsPrice)}</dd>
+              <dd className="tabular-nums" data-testid="cart-items-price">
+                {formatRupees(totals.itemsPrice)}
+              </dd>
             </div>
             <div className="flex justify-between gap-4 text-green-700">
               <dt>T-shirt pair offer</dt>
-              <dd className="font-semibold tabular-nums" data-testid="cart-offer">−{formatRupees(totals.offer)}</dd>
+              <dd className="font-semibold tabular-nums" data-testid="cart-offer">
+                −{formatRupees(totals.offer)}
+              </dd>
             </div>
           </>
         )}
         <div className="flex justify-between gap-4">
           <dt>Subtotal ({items})</dt>
-          <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">{formatRupees(totals.subtotal)}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
+            {formatRupees(totals.subtotal)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Delivery Charges</dt>
@@ -38,7 +48,9 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
         </div>
         <div className="flex justify-between gap-4 border-t border-dashed border-gray-300 pt-3 text-base font-bold">
           <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="cart-total">{formatRupees(totals.total)}</dd>
+          <dd className="tabular-nums" data-testid="cart-total">
+            {formatRupees(totals.total)}
+          </dd>
         </div>
       </dl>
       <button

@@ -13,7 +13,11 @@ export function CartTopBar() {
   return (
     <div className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-3 py-2 md:px-4 md:py-3">
-        <Link href="/" aria-label={`${shop.name} home`} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+        <Link
+          href="/"
+          aria-label={`${shop.name} home`}
+          className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+        >
           {shop.logoUrl ? (
             <FallbackImage src={shop.logoUrl} alt={shop.name} width={150} height={40} className="h-8 w-auto md:h-10" />
           ) : (
@@ -34,7 +38,17 @@ export function CartTopBar() {
           </ol>
         </nav>
         <p className="ml-auto flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-xs font-bold tracking-wide text-green-800 ring-1 ring-green-200">
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="4" y="10" width="16" height="11" rx="2" />
             <path d="M8 10V7a4 4 0 0 1 8 0v3" />
           </svg>

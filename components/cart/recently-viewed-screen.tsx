@@ -31,7 +31,10 @@ function RecentlyViewed() {
         ) : cards.length === 0 ? (
           <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-gray-200">
             <p className="text-lg font-semibold text-gray-900">You have not viewed any products yet.</p>
-            <Link href="/" className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+            <Link
+              href="/"
+              className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+            >
               Continue Shopping
             </Link>
           </div>

@@ -42,7 +42,12 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         onClick={() => (isUnsized(product) ? void add('') : setChoosing(true))}
         disabled={adding || soldOut}
         aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-        className={clsx('flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', soldOut ? 'cursor-not-allowed border-gray-300 bg-gray-50 text-gray-600' : 'border-shop-primary text-shop-primary hover:bg-shop-primary hover:text-white disabled:opacity-60')}
+        className={clsx(
+          'flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
+          soldOut
+            ? 'cursor-not-allowed border-gray-300 bg-gray-50 text-gray-600'
+            : 'border-shop-primary text-shop-primary hover:bg-shop-primary hover:text-white disabled:opacity-60',
+        )}
       >
         {adding ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
         {soldOut ? 'Out of stock' : 'Add'}

@@ -16,7 +16,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="rounded hover:text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary">
+                  <Link
+                    href={crumb.path}
+                    className="rounded hover:text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary"
+                  >
                     {crumb.name}
                   </Link>
                   <span aria-hidden="true">›</span>

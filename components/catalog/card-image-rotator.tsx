@@ -34,9 +34,12 @@ export function CardImageRotator({ images, name, href, sizes, priority = false }
     if (pictures.length < 2 || timer.current) return;
     timer.current = setInterval(() => setIndex((current) => (current + 1) % pictures.length), ROTATE_MS);
   };
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   return (
     <Link

@@ -6,7 +6,17 @@ import clsx from 'clsx';
 const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ring-1 ring-black/5 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary';
 
-export function PrevNextButtons({ label, onPrev, onNext, className = '' }: { label: string; onPrev: () => void; onNext: () => void; className?: string }) {
+export function PrevNextButtons({
+  label,
+  onPrev,
+  onNext,
+  className = '',
+}: {
+  label: string;
+  onPrev: () => void;
+  onNext: () => void;
+  className?: string;
+}) {
   return (
     <>
       <button type="button" aria-label={`Previous ${label}`} onClick={onPrev} className={`${roundButton} ${className}`}>
@@ -19,7 +29,17 @@ export function PrevNextButtons({ label, onPrev, onNext, className = '' }: { lab
   );
 }
 
-export function PlayPauseButton({ paused, label, onToggle, className = '' }: { paused: boolean; label: string; onToggle: () => void; className?: string }) {
+export function PlayPauseButton({
+  paused,
+  label,
+  onToggle,
+  className = '',
+}: {
+  paused: boolean;
+  label: string;
+  onToggle: () => void;
+  className?: string;
+}) {
   return (
     <button type="button" aria-label={paused ? `Play ${label}` : `Pause ${label}`} onClick={onToggle} className={`${roundButton} ${className}`}>
       {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
@@ -28,7 +48,17 @@ export function PlayPauseButton({ paused, label, onToggle, className = '' }: { p
 }
 
 /** One dot per slide; the current one is marked for assistive technology with aria-current. */
-export function CarouselDots({ count, selected, label, onSelect }: { count: number; selected: number; label: string; onSelect: (index: number) => void }) {
+export function CarouselDots({
+  count,
+  selected,
+  label,
+  onSelect,
+}: {
+  count: number;
+  selected: number;
+  label: string;
+  onSelect: (index: number) => void;
+}) {
   if (count < 2) return null;
   return (
     <div className="flex items-center justify-center gap-0.5">
@@ -41,7 +71,12 @@ export function CarouselDots({ count, selected, label, onSelect }: { count: numb
           onClick={() => onSelect(index)}
           className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-primary"
         >
-          <span className={clsx('block h-2 rounded-full transition-all', index === selected ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300 group-hover:bg-gray-400')} />
+          <span
+            className={clsx(
+              'block h-2 rounded-full transition-all',
+              index === selected ? 'w-5 bg-shop-primary' : 'w-2 bg-gray-300 group-hover:bg-gray-400',
+            )}
+          />
         </button>
       ))}
     </div>

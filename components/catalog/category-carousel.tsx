@@ -35,13 +35,24 @@ export function CategoryCarousel({ categories }: { categories: CategorySlide[] }
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-3 flex touch-pan-y md:-ml-4">
           {categories.map((category) => (
-            <li key={category.id} className="min-w-0 flex-[0_0_50%] pl-3 md:flex-[0_0_33.3333%] md:pl-4 lg:flex-[0_0_20%]" data-testid="category-slide">
+            <li
+              key={category.id}
+              className="min-w-0 flex-[0_0_50%] pl-3 md:flex-[0_0_33.3333%] md:pl-4 lg:flex-[0_0_20%]"
+              data-testid="category-slide"
+            >
               <Link
                 href={`/products-section2/${category.id}`}
                 className="group flex flex-col items-center gap-3 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-gray-200/80 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
               >
                 <span className="block aspect-square w-full max-w-40 overflow-hidden rounded-full bg-gray-50 ring-4 ring-shop-primary/10">
-                  <FallbackImage src={category.imageUrl} alt="" width={280} height={280} sizes="160px" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+                  <FallbackImage
+                    src={category.imageUrl}
+                    alt=""
+                    width={280}
+                    height={280}
+                    sizes="160px"
+                    className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
                 </span>
                 <span className="line-clamp-2 text-sm font-semibold text-gray-800 group-hover:text-shop-primary">{category.name}</span>
               </Link>

@@ -4,7 +4,8 @@ import type { ListingTarget } from '@/lib/catalogue/listing-target';
 import type { Group } from '@/lib/platform/types';
 import clsx from 'clsx';
 
-const linkClass = 'flex min-h-10 items-center rounded-lg px-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
+const linkClass =
+  'flex min-h-10 items-center rounded-lg px-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
 
 /**
  * Every category under its group; each expands to its subcategories (native <details>, no script). The category
@@ -25,7 +26,11 @@ export function CategoryPanel({ tree, current }: { tree: Group[]; current: Listi
               <Link
                 href={`/products-section2/${group.id}`}
                 aria-current={groupCurrent ? 'page' : undefined}
-                className={clsx(linkClass, 'font-semibold', groupCurrent ? 'bg-shop-primary/10 text-shop-primary' : 'text-gray-900 hover:text-shop-primary')}
+                className={clsx(
+                  linkClass,
+                  'font-semibold',
+                  groupCurrent ? 'bg-shop-primary/10 text-shop-primary' : 'text-gray-900 hover:text-shop-primary',
+                )}
               >
                 {group.name}
               </Link>
@@ -36,7 +41,11 @@ export function CategoryPanel({ tree, current }: { tree: Group[]; current: Listi
                     <li key={category.id}>
                       <details open={openCategory === category.id} className="group/cat">
                         <summary
-                          className={clsx(linkClass, 'cursor-pointer list-none justify-between text-gray-700 hover:bg-gray-50 [&::-webkit-details-marker]:hidden', openCategory === category.id && 'font-semibold text-gray-900')}
+                          className={clsx(
+                            linkClass,
+                            'cursor-pointer list-none justify-between text-gray-700 hover:bg-gray-50 [&::-webkit-details-marker]:hidden',
+                            openCategory === category.id && 'font-semibold text-gray-900',
+                          )}
                         >
                           {category.name}
                           <ChevronDownIcon size={16} className="shrink-0 text-gray-500 transition-transform group-open/cat:rotate-180" />
@@ -46,7 +55,10 @@ export function CategoryPanel({ tree, current }: { tree: Group[]; current: Listi
                             <Link
                               href={`/products-section2/${category.id}`}
                               aria-current={categoryCurrent ? 'page' : undefined}
-                              className={clsx(linkClass, categoryCurrent ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-600 hover:text-shop-primary')}
+                              className={clsx(
+                                linkClass,
+                                categoryCurrent ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-600 hover:text-shop-primary',
+                              )}
                             >
                               All {category.name}
                             </Link>
@@ -58,7 +70,10 @@ export function CategoryPanel({ tree, current }: { tree: Group[]; current: Listi
                                 <Link
                                   href={`/products-section/${subcategory.id}`}
                                   aria-current={subCurrent ? 'page' : undefined}
-                                  className={clsx(linkClass, subCurrent ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-600 hover:text-shop-primary')}
+                                  className={clsx(
+                                    linkClass,
+                                    subCurrent ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-600 hover:text-shop-primary',
+                                  )}
                                 >
                                   {subcategory.name}
                                 </Link>

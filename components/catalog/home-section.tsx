@@ -11,11 +11,14 @@ export function HomeSection({ section, position }: { section: Section; position:
   const headingId = `home-section-${section.id}`;
   const products = section.products.slice(0, HOME_SECTION_PRODUCTS);
   return (
-    <section aria-labelledby={headingId} className="render-when-visible space-y-4" data-testid="home-section">
+    <section aria-labelledby={headingId} className="space-y-4 render-when-visible" data-testid="home-section">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={clsx('rounded-md px-2 py-0.5 text-[0.7rem] font-bold tracking-wider text-white md:hidden', sectionRibbon(position) === 'TRENDING' ? 'bg-shop-primary' : 'bg-gray-900')}
+          className={clsx(
+            'rounded-md px-2 py-0.5 text-[0.7rem] font-bold tracking-wider text-white md:hidden',
+            sectionRibbon(position) === 'TRENDING' ? 'bg-shop-primary' : 'bg-gray-900',
+          )}
           data-testid="section-ribbon"
         >
           {sectionRibbon(position)}
@@ -26,7 +29,9 @@ export function HomeSection({ section, position }: { section: Section; position:
         </h2>
       </div>
       {products.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-10 text-center text-gray-600">No products available for this category.</p>
+        <p className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-10 text-center text-gray-600">
+          No products available for this category.
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-6">
           {products.map((product) => (

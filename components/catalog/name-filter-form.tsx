@@ -17,7 +17,13 @@ export function NameFilterForm({ path, filters, label }: { path: string; filters
   }
 
   return (
-    <form action={path} method="get" onSubmit={submit} role="search" className="relative order-last flex w-full min-w-0 items-center md:order-none md:w-auto md:flex-1">
+    <form
+      action={path}
+      method="get"
+      onSubmit={submit}
+      role="search"
+      className="relative order-last flex w-full min-w-0 items-center md:order-none md:w-auto md:flex-1"
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -15,7 +15,11 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {current > 1 ? (
-        <ListingLink href={href(current - 1)} rel="prev" className={`${itemClass} border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary`}>
+        <ListingLink
+          href={href(current - 1)}
+          rel="prev"
+          className={`${itemClass} border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary`}
+        >
           <ChevronLeftIcon size={18} />
           Previous
         </ListingLink>
@@ -32,7 +36,12 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
                 href={href(page)}
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? 'page' : undefined}
-                className={clsx(itemClass, page === current ? 'bg-shop-primary text-white' : 'border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary')}
+                className={clsx(
+                  itemClass,
+                  page === current
+                    ? 'bg-shop-primary text-white'
+                    : 'border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary',
+                )}
               >
                 {page}
               </ListingLink>
@@ -41,7 +50,11 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
         )}
       </ul>
       {current < totalPages ? (
-        <ListingLink href={href(current + 1)} rel="next" className={`${itemClass} border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary`}>
+        <ListingLink
+          href={href(current + 1)}
+          rel="next"
+          className={`${itemClass} border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary`}
+        >
           Next
           <ChevronRightIcon size={18} />
         </ListingLink>

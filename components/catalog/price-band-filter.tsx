@@ -19,7 +19,12 @@ export function PriceBandFilter({ path, filters }: { path: string; filters: List
               <ListingLink
                 href={listingHref(path, filters, { price: option.id })}
                 aria-current={current ? 'true' : undefined}
-                className={clsx('inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', current ? 'border-shop-primary bg-shop-primary font-semibold text-white' : 'border-gray-300 bg-white text-gray-700 hover:border-shop-primary hover:text-shop-primary')}
+                className={clsx(
+                  'inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
+                  current
+                    ? 'border-shop-primary bg-shop-primary font-semibold text-white'
+                    : 'border-gray-300 bg-white text-gray-700 hover:border-shop-primary hover:text-shop-primary',
+                )}
               >
                 {option.label}
               </ListingLink>

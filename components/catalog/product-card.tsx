@@ -24,9 +24,18 @@ interface Props {
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3', priority = false, sizes = CARD_IMAGE_SIZES }: Props) {
   return (
-    <article className="group relative flex h-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-gray-200/80 transition-shadow hover:shadow-md" data-testid="product-card">
+    <article
+      className="group relative flex h-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-gray-200/80 transition-shadow hover:shadow-md"
+      data-testid="product-card"
+    >
       <div className="relative">
-        <CardImageRotator images={imagesForColour(product.images, product.colourOptions, product.colour)} name={product.name} href={`/product-categoryy/${encodeURIComponent(product.slug)}`} sizes={sizes} priority={priority} />
+        <CardImageRotator
+          images={imagesForColour(product.images, product.colourOptions, product.colour)}
+          name={product.name}
+          href={`/product-categoryy/${encodeURIComponent(product.slug)}`}
+          sizes={sizes}
+          priority={priority}
+        />
         {product.badge && (
           <span className="absolute top-2 left-2 rounded-md bg-shop-primary px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-white uppercase shadow">
             {product.badge}

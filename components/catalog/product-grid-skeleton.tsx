@@ -1,7 +1,12 @@
 /** Grey placeholder cards in the listing grid's shape, shown while products load. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4" data-testid="grid-skeleton">
+    <div
+      role="status"
+      aria-label="Loading products"
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4"
+      data-testid="grid-skeleton"
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-gray-200/80">
           <div className="aspect-square animate-pulse bg-gray-100" />

@@ -17,7 +17,9 @@ const DURATION = 30;
  */
 export function useCarousel(options: EmblaOptionsType & { autoplay: boolean }) {
   const { autoplay: wantsAutoplay, ...emblaOptions } = options;
-  const [plugins] = useState<EmblaPluginType[]>(() => (wantsAutoplay ? [Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })] : []));
+  const [plugins] = useState<EmblaPluginType[]>(() =>
+    wantsAutoplay ? [Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })] : [],
+  );
   const [setEmblaViewport, api] = useEmblaCarousel({ loop: true, duration: DURATION, ...emblaOptions }, plugins);
   // Embla's ref sets state. Set while React commits the hydrated page, that state is urgent, and React then runs every
   // effect of the page and renders again in the same long task; as a transition, embla starts in a task of its own.

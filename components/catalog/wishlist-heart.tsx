@@ -26,7 +26,11 @@ export function WishlistHeart({ product, className = '' }: { product: ProductCar
           action: added ? { label: 'View Wishlist', href: '/wishlist' } : undefined,
         });
       }}
-      className={clsx('flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', saved ? 'text-shop-primary' : 'text-gray-600', className)}
+      className={clsx(
+        'flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
+        saved ? 'text-shop-primary' : 'text-gray-600',
+        className,
+      )}
     >
       <HeartIcon size={20} filled={saved} />
     </button>

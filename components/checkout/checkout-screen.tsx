@@ -91,7 +91,13 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
         paymentMode: mode,
         attemptKey: attempt.current.key,
         ...(mode === 'COD' && captcha.challenge ? { captchaId: captcha.challenge.id, captchaCode: captcha.typed } : {}),
-        lines: items.items.map((item) => ({ productId: item.productId, slug: item.slug, units: item.units, size: item.size, ...(item.colour ? { colour: item.colour } : {}) })),
+        lines: items.items.map((item) => ({
+          productId: item.productId,
+          slug: item.slug,
+          units: item.units,
+          size: item.size,
+          ...(item.colour ? { colour: item.colour } : {}),
+        })),
       });
     } catch (failure) {
       const refusal = failure as StoreError;
@@ -109,7 +115,11 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
       router.push(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`);
       return;
     }
-    void payment.collect(placed.payment, { name: address.name || session.name, email: session.email || address.email, contact: address.mobile || session.mobile });
+    void payment.collect(placed.payment, {
+      name: address.name || session.name,
+      email: session.email || address.email,
+      contact: address.mobile || session.mobile,
+    });
   }
 
   const ready = items.status === 'ready';
@@ -148,7 +158,13 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
               onlinePayment={onlinePayment}
               disabled={locked}
               codPanel={
-                <CodCaptcha code={captcha.challenge?.code ?? null} value={captcha.typed} error={captcha.error} onChange={captcha.type} onRefresh={captcha.refresh} />
+                <CodCaptcha
+                  code={captcha.challenge?.code ?? null}
+                  value={captcha.typed}
+                  error={captcha.error}
+                  onChange={captcha.type}
+                  onRefresh={captcha.refresh}
+                />
               }
             />
           </section>
@@ -156,7 +172,9 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
         </div>
 
         <div className="lg:sticky lg:top-6 lg:self-start">
-          {items.status === 'loading' && <div aria-label="Loading your order summary" role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />}
+          {items.status === 'loading' && (
+            <div aria-label="Loading your order summary" role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />
+          )}
           {items.status === 'error' && (
             <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
               <RetryAlert message={items.message} onRetry={items.retry} retrying={items.retrying} />
@@ -189,7 +207,12 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
                     </Link>
                   </>
                 ) : (
-                  <button type="button" onClick={() => void placeOrder()} disabled={placing || payment.busy || !addressesLoaded} className={primaryButtonClass}>
+                  <button
+                    type="button"
+                    onClick={() => void placeOrder()}
+                    disabled={placing || payment.busy || !addressesLoaded}
+                    className={primaryButtonClass}
+                  >
                     {placing || payment.busy ? 'Processing...' : 'Place Order'}
                   </button>
                 )}

@@ -4,9 +4,22 @@ import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 
 /** The COD confirmation: the platform's 4-digit code (null while it loads), a refresh button and the field to type it into. */
-export function CodCaptcha({ code, value, error, onChange, onRefresh }: { code: string | null; value: string; error: string; onChange: (value: string) => void; onRefresh: () => void }) {
+export function CodCaptcha({
+  code,
+  value,
+  error,
+  onChange,
+  onRefresh,
+}: {
+  code: string | null;
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+  onRefresh: () => void;
+}) {
   const id = useId();
-  const codeClass = 'rounded-lg border border-dashed border-gray-400 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-[0.4em] text-gray-800 italic select-none';
+  const codeClass =
+    'rounded-lg border border-dashed border-gray-400 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-[0.4em] text-gray-800 italic select-none';
   return (
     <div className="mt-4 rounded-lg bg-gray-50 p-4">
       <p className="text-sm text-gray-700">To confirm a cash on delivery order, type the code below.</p>
@@ -20,7 +33,11 @@ export function CodCaptcha({ code, value, error, onChange, onRefresh }: { code: 
             ····
           </p>
         )}
-        <button type="button" onClick={onRefresh} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-white focus-visible:outline-2">
+        <button
+          type="button"
+          onClick={onRefresh}
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-white focus-visible:outline-2"
+        >
           ↻ New code
         </button>
       </div>

@@ -12,7 +12,13 @@ export function GiftCardRow() {
   const id = useId();
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-4">
-      <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((v) => !v)} className="flex min-h-11 w-full items-center justify-between text-left font-semibold text-gray-900">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((v) => !v)}
+        className="flex min-h-11 w-full items-center justify-between text-left font-semibold text-gray-900"
+      >
         <span className="flex items-center gap-2">
           <Icon name="gift" className="h-5 w-5 text-shop-primary" />
           Have a gift card?
@@ -33,8 +39,17 @@ export function GiftCardRow() {
           <label htmlFor={id} className="sr-only">
             Gift card code
           </label>
-          <input id={id} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Gift card code" className={`${inputClass} max-w-60 flex-1`} />
-          <button type="submit" className="min-h-11 rounded-lg border border-shop-primary px-4 font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2">
+          <input
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="Gift card code"
+            className={`${inputClass} max-w-60 flex-1`}
+          />
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg border border-shop-primary px-4 font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2"
+          >
             Apply
           </button>
           {message && (

@@ -28,7 +28,14 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
       <ul data-testid="summary-items" className="mt-4 max-h-[400px] space-y-3 overflow-y-auto pr-1">
         {items.map((item) => (
           <li key={`${item.productId}-${item.size}`} className="flex gap-3">
-            <FallbackImage src={uploadUrl(item.image)} alt="" width={64} height={64} sizes="64px" className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
+            <FallbackImage
+              src={uploadUrl(item.image)}
+              alt=""
+              width={64}
+              height={64}
+              sizes="64px"
+              className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover"
+            />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-gray-900" title={item.name}>
                 {truncateWords(item.name)}
@@ -47,7 +54,9 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
         {totals.offer > 0 && (
           <>
             <div className="flex justify-between">
-              <dt className="text-gray-600">Price ({totals.items} {totals.items === 1 ? 'item' : 'items'})</dt>
+              <dt className="text-gray-600">
+                Price ({totals.items} {totals.items === 1 ? 'item' : 'items'})
+              </dt>
               <dd className="text-gray-900">{formatRupees(totals.itemsPrice)}</dd>
             </div>
             <div className="flex justify-between">
@@ -59,12 +68,16 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
           </>
         )}
         <div className="flex justify-between">
-          <dt className="text-gray-600">Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})</dt>
+          <dt className="text-gray-600">
+            Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})
+          </dt>
           <dd className="text-gray-900">{formatRupees(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-gray-600">Delivery Charges</dt>
-          <dd className={totals.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}>{totals.delivery === 0 ? 'Free' : formatRupees(totals.delivery)}</dd>
+          <dd className={totals.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}>
+            {totals.delivery === 0 ? 'Free' : formatRupees(totals.delivery)}
+          </dd>
         </div>
         {online && totals.onlineDiscount > 0 && (
           <div className="flex justify-between">

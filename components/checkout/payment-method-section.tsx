@@ -18,7 +18,15 @@ export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, 
   const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode) => (
     <div className={`rounded-xl border-2 p-4 ${mode === value ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200'}`}>
       <label className="flex cursor-pointer items-start gap-3">
-        <input type="radio" name="payment-method" value={value} checked={mode === value} disabled={disabled} onChange={() => onChange(value)} className="mt-1 h-5 w-5 accent-shop-primary" />
+        <input
+          type="radio"
+          name="payment-method"
+          value={value}
+          checked={mode === value}
+          disabled={disabled}
+          onChange={() => onChange(value)}
+          className="mt-1 h-5 w-5 accent-shop-primary"
+        />
         <span>
           <span className="block font-semibold text-gray-900">{title}</span>
           <span className="block text-sm text-gray-600">{text}</span>

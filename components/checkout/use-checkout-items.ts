@@ -5,7 +5,8 @@ import { SIGNED_OUT_MESSAGE, shopperQueryKeys, useShopperQueries } from '@/compo
 import type { BuyNow, CheckoutSummary } from '@/lib/checkout/types';
 import { storeData, type StoreError } from '@/lib/store/browser';
 
-export type ItemsState = { status: 'loading' } | { status: 'error'; message: string; retry?: () => void; retrying?: boolean } | ({ status: 'ready' } & CheckoutSummary);
+export type ItemsState =
+  { status: 'loading' } | { status: 'error'; message: string; retry?: () => void; retrying?: boolean } | ({ status: 'ready' } & CheckoutSummary);
 
 /**
  * The checkout's items priced by the platform: Buy Now's single product, or else the shopper's server cart

@@ -9,7 +9,19 @@ const RELATED = [
 ];
 
 /** The frame of the help and policy pages: title, date, content and links to the others. */
-export function PolicyLayout({ title, intro, updated = 'December 2024', current, children }: { title: string; intro?: ReactNode; updated?: string; current: string; children: ReactNode }) {
+export function PolicyLayout({
+  title,
+  intro,
+  updated = 'December 2024',
+  current,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  current: string;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-gray-50 px-4 py-8 sm:py-12">
       <article className="mx-auto max-w-3xl">
@@ -23,7 +35,10 @@ export function PolicyLayout({ title, intro, updated = 'December 2024', current,
           <ul className="flex flex-wrap gap-2">
             {RELATED.filter((r) => r.href !== current).map((r) => (
               <li key={r.href}>
-                <Link href={r.href} className="inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-medium text-gray-700 hover:border-shop-primary hover:text-shop-primary focus-visible:outline-2">
+                <Link
+                  href={r.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-medium text-gray-700 hover:border-shop-primary hover:text-shop-primary focus-visible:outline-2"
+                >
                   {r.label}
                 </Link>
               </li>

@@ -4,8 +4,20 @@ import type { Shop } from '@/lib/platform/types';
 /** Call, email and visit: the shop's own contact details, N/A when the reseller has none. */
 export function SupportCards({ shop }: { shop: Shop }) {
   const cards: ReadonlyArray<{ icon: IconName; title: string; value: string; href?: string; note: string }> = [
-    { icon: 'phone', title: 'Call Support', value: shop.mobile || 'N/A', href: shop.mobile ? `tel:+91${shop.mobile.replace(/\D/g, '').slice(-10)}` : undefined, note: 'Available 24/7' },
-    { icon: 'mail', title: 'Email Support', value: shop.email || 'N/A', href: shop.email ? `mailto:${shop.email}` : undefined, note: 'We reply within 2 hours' },
+    {
+      icon: 'phone',
+      title: 'Call Support',
+      value: shop.mobile || 'N/A',
+      href: shop.mobile ? `tel:+91${shop.mobile.replace(/\D/g, '').slice(-10)}` : undefined,
+      note: 'Available 24/7',
+    },
+    {
+      icon: 'mail',
+      title: 'Email Support',
+      value: shop.email || 'N/A',
+      href: shop.email ? `mailto:${shop.email}` : undefined,
+      note: 'We reply within 2 hours',
+    },
     { icon: 'pin', title: 'Visit Us', value: shop.address || 'Our store address will be shared soon', note: 'Mon-Fri 9 AM - 6 PM' },
   ];
   return (

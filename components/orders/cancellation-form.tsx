@@ -90,18 +90,32 @@ function CancellationScreen() {
 
   return (
     <form onSubmit={submit} noValidate className="relative rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
-      <Link href="/your-orders" aria-label="Close and return to my orders" className="absolute top-3 right-3 rounded-lg p-2.5 text-2xl leading-none text-gray-500 hover:bg-gray-100 focus-visible:outline-2">
+      <Link
+        href="/your-orders"
+        aria-label="Close and return to my orders"
+        className="absolute top-3 right-3 rounded-lg p-2.5 text-2xl leading-none text-gray-500 hover:bg-gray-100 focus-visible:outline-2"
+      >
         ×
       </Link>
       <div className="flex gap-4 pr-10">
-        <FallbackImage src={uploadUrl(line.image)} alt="" width={80} height={80} sizes="80px" className="h-20 w-20 rounded-lg bg-gray-100 object-cover" />
+        <FallbackImage
+          src={uploadUrl(line.image)}
+          alt=""
+          width={80}
+          height={80}
+          sizes="80px"
+          className="h-20 w-20 rounded-lg bg-gray-100 object-cover"
+        />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-gray-900">{line.name}</p>
           <p className="text-gray-600">
             Order {line.orderId} · Size {line.size || 'N/A'} · Qty {line.quantity}
           </p>
           <p className="text-gray-600">
-            {paymentLabel(line.paymentMode, line.paymentStatus)} · Order total <strong data-testid="cancel-order-total" className="text-gray-900">{formatRupees(line.order.total)}</strong>
+            {paymentLabel(line.paymentMode, line.paymentStatus)} · Order total{' '}
+            <strong data-testid="cancel-order-total" className="text-gray-900">
+              {formatRupees(line.order.total)}
+            </strong>
           </p>
         </div>
       </div>
@@ -170,7 +184,9 @@ function CancellationScreen() {
         </span>
       </div>
       {line.paymentMode === 'COD' && <p className="mt-2 text-xs text-gray-500">Pay-on-delivery orders have nothing to refund.</p>}
-      {line.paymentMode === 'ONLINE' && line.paymentStatus !== 'PAID' && <p className="mt-2 text-xs text-gray-500">Nothing has been paid for this order yet, so there is nothing to refund.</p>}
+      {line.paymentMode === 'ONLINE' && line.paymentStatus !== 'PAID' && (
+        <p className="mt-2 text-xs text-gray-500">Nothing has been paid for this order yet, so there is nothing to refund.</p>
+      )}
 
       <button type="submit" disabled={Boolean(problem) || sending} className={`${dangerButtonClass} mt-5`}>
         {sending ? 'Cancelling...' : 'CANCEL'}

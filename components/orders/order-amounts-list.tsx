@@ -8,7 +8,9 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
   return (
     <dl data-testid="order-amounts" className={`space-y-1.5 text-sm ${className}`}>
       <div className={row}>
-        <dt className="text-gray-600">Price ({amounts.items} {amounts.items === 1 ? 'item' : 'items'})</dt>
+        <dt className="text-gray-600">
+          Price ({amounts.items} {amounts.items === 1 ? 'item' : 'items'})
+        </dt>
         <dd className="text-gray-900 tabular-nums">{formatRupees(amounts.itemsPrice)}</dd>
       </div>
       {amounts.offer > 0 && (
@@ -19,7 +21,9 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
       )}
       <div className={row}>
         <dt className="text-gray-600">Delivery Charges</dt>
-        <dd className={`tabular-nums ${amounts.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}`}>{amounts.delivery === 0 ? 'Free' : formatRupees(amounts.delivery)}</dd>
+        <dd className={`tabular-nums ${amounts.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}`}>
+          {amounts.delivery === 0 ? 'Free' : formatRupees(amounts.delivery)}
+        </dd>
       </div>
       {amounts.onlineDiscount > 0 && (
         <div className={row}>
@@ -29,7 +33,9 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
       )}
       <div className={`${row} border-t border-gray-200 pt-2 text-base font-bold text-gray-900`}>
         <dt>Order total</dt>
-        <dd data-testid="order-total" className="tabular-nums">{formatRupees(amounts.total)}</dd>
+        <dd data-testid="order-total" className="tabular-nums">
+          {formatRupees(amounts.total)}
+        </dd>
       </div>
       {amounts.cancelled > 0 && (
         <div className={row}>
@@ -40,7 +46,9 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
       {amounts.refunded > 0 && (
         <div className={row}>
           <dt className="text-gray-600">Refunded</dt>
-          <dd data-testid="order-refunded" className="font-semibold text-green-700 tabular-nums">{formatRupees(amounts.refunded)}</dd>
+          <dd data-testid="order-refunded" className="font-semibold text-green-700 tabular-nums">
+            {formatRupees(amounts.refunded)}
+          </dd>
         </div>
       )}
     </dl>

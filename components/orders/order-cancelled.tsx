@@ -24,7 +24,8 @@ export function OrderCancelled() {
 
 function OrderCancelledScreen() {
   const { state, query } = useOrderFromQuery();
-  if (state.status === 'loading') return <div role="status" aria-label="Loading the order" className="mx-auto my-10 h-72 max-w-lg animate-pulse rounded-2xl bg-white shadow-sm" />;
+  if (state.status === 'loading')
+    return <div role="status" aria-label="Loading the order" className="mx-auto my-10 h-72 max-w-lg animate-pulse rounded-2xl bg-white shadow-sm" />;
   if (state.status === 'error') {
     return (
       <div className="mx-auto my-10 max-w-lg px-4">
@@ -34,7 +35,8 @@ function OrderCancelledScreen() {
   }
   const itemId = Number(query?.get('item'));
   const line = state.status === 'ready' ? state.order.lines.find((l) => l.itemId === itemId && l.status === 'Cancelled') : undefined;
-  if (state.status === 'not-found' || !line) return <OrderNotFound detail="We could not find a cancelled item with these details among your orders." />;
+  if (state.status === 'not-found' || !line)
+    return <OrderNotFound detail="We could not find a cancelled item with these details among your orders." />;
   const { order } = state;
   return (
     <div className="bg-gray-50 px-4 py-10">
@@ -52,7 +54,8 @@ function OrderCancelledScreen() {
             <p>No refund applies to pay-on-delivery orders: nothing was charged.</p>
           ) : line.refundAmount > 0 ? (
             <p data-testid="cancelled-refund">
-              A refund of <strong className="text-gray-900">{formatRupees(line.refundAmount)}</strong> will reach your original payment method within 7 business days.
+              A refund of <strong className="text-gray-900">{formatRupees(line.refundAmount)}</strong> will reach your original payment method within
+              7 business days.
             </p>
           ) : (
             <p>Nothing was charged for this item, so there is nothing to refund.</p>

@@ -43,7 +43,14 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
       </div>
       <div className="flex gap-4 p-4">
         <Link href={productHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <FallbackImage src={uploadUrl(line.image)} alt="" width={96} height={96} sizes="96px" className="h-24 w-24 rounded-lg bg-gray-100 object-cover" />
+          <FallbackImage
+            src={uploadUrl(line.image)}
+            alt=""
+            width={96}
+            height={96}
+            sizes="96px"
+            className="h-24 w-24 rounded-lg bg-gray-100 object-cover"
+          />
         </Link>
         <div className="min-w-0 flex-1">
           <Link href={productHref} className="line-clamp-2 font-semibold text-gray-900 hover:text-shop-primary hover:underline">
@@ -66,7 +73,10 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
             </div>
             <div>
               <dt className="text-gray-500">Payment</dt>
-              <dd data-testid="card-payment" className={line.paymentMode === 'ONLINE' && line.paymentStatus === 'PAID' ? 'text-green-700' : 'text-gray-900'}>
+              <dd
+                data-testid="card-payment"
+                className={line.paymentMode === 'ONLINE' && line.paymentStatus === 'PAID' ? 'text-green-700' : 'text-gray-900'}
+              >
                 {paymentLabel(line.paymentMode, line.paymentStatus)}
               </dd>
             </div>
@@ -79,7 +89,12 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 px-4 py-3">
         {onPay && (
-          <button type="button" onClick={onPay} disabled={payBusy} className={`${buttonClass} basis-full bg-shop-primary text-white hover:opacity-90 disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={onPay}
+            disabled={payBusy}
+            className={`${buttonClass} basis-full bg-shop-primary text-white hover:opacity-90 disabled:opacity-60`}
+          >
             Complete payment
           </button>
         )}
@@ -87,7 +102,10 @@ export function OrderCard({ line, onTrack, onPay, payBusy }: Props) {
           Track
         </button>
         {line.cancellable && (
-          <Link href={`/cancellation-form?item=${line.itemId}`} className={`${buttonClass} ${halfRow} border border-red-200 text-red-700 hover:bg-red-50`}>
+          <Link
+            href={`/cancellation-form?item=${line.itemId}`}
+            className={`${buttonClass} ${halfRow} border border-red-200 text-red-700 hover:bg-red-50`}
+          >
             Cancel
           </Link>
         )}

@@ -35,7 +35,8 @@ function OrderConfirmationScreen() {
   const session = useSession();
   const payment = useOnlinePayment(stayOnOrder);
 
-  if (state.status === 'loading') return <div role="status" aria-label="Loading your order" className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
+  if (state.status === 'loading')
+    return <div role="status" aria-label="Loading your order" className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
   if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'error') {
     return (
@@ -74,7 +75,13 @@ function OrderConfirmationScreen() {
             <button
               type="button"
               disabled={payment.busy}
-              onClick={() => void payment.resume(order.orderId, { name: order.deliverTo.name || session.name, email: session.email, contact: order.deliverTo.mobile || session.mobile })}
+              onClick={() =>
+                void payment.resume(order.orderId, {
+                  name: order.deliverTo.name || session.name,
+                  email: session.email,
+                  contact: order.deliverTo.mobile || session.mobile,
+                })
+              }
               className={primaryButtonClass}
             >
               {payment.busy ? 'Processing...' : 'Complete payment'}
@@ -113,7 +120,10 @@ function OrderConfirmationScreen() {
           <Link href="/your-orders" className={`${primaryButtonClass} sm:w-auto`}>
             Order Details
           </Link>
-          <Link href="/" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2">
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
+          >
             Continue shopping
           </Link>
         </div>

@@ -14,7 +14,10 @@ export function OrderNotFound({ detail = 'We could not find this order among you
           <Link href="/your-orders" className={`${primaryButtonClass} sm:w-auto`}>
             Go to my orders
           </Link>
-          <Link href="/" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2">
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
+          >
             Continue shopping
           </Link>
         </div>

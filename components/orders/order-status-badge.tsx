@@ -9,5 +9,7 @@ const STYLES: Record<string, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? 'bg-gray-100 text-gray-800'}`}>{status}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? 'bg-gray-100 text-gray-800'}`}>{status}</span>
+  );
 }

@@ -65,7 +65,9 @@ function OrdersScreen() {
               key={line.itemId}
               line={line}
               onTrack={() => setTracking(line.orderId)}
-              onPay={unpaid ? () => void payment.resume(line.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined}
+              onPay={
+                unpaid ? () => void payment.resume(line.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined
+              }
               payBusy={payment.busy}
             />
           );

@@ -21,11 +21,7 @@ function TrackOrderScreen() {
   const state = useTracking(orderId);
   return (
     <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
-      {!query ? null : orderId ? (
-        <TrackingTimeline state={state} />
-      ) : (
-        <p className="text-gray-700">Choose an order to track from your orders.</p>
-      )}
+      {!query ? null : orderId ? <TrackingTimeline state={state} /> : <p className="text-gray-700">Choose an order to track from your orders.</p>}
       <Link href="/your-orders" className="mt-5 inline-block min-h-11 py-2 text-sm font-semibold text-shop-primary hover:underline">
         ← Back to my orders
       </Link>

@@ -11,7 +11,10 @@ export function TrackingModal({ orderId, onClose }: { orderId: string | null; on
     <Modal open={Boolean(orderId)} onClose={onClose} title="Track your order" size="max-w-lg">
       {orderId && <TrackingTimeline state={state} />}
       {orderId && (
-        <Link href={`/track?order=${encodeURIComponent(orderId)}`} className="mt-5 inline-block min-h-11 py-2 text-sm font-semibold text-shop-primary hover:underline">
+        <Link
+          href={`/track?order=${encodeURIComponent(orderId)}`}
+          className="mt-5 inline-block min-h-11 py-2 text-sm font-semibold text-shop-primary hover:underline"
+        >
           Open the tracking page
         </Link>
       )}

@@ -25,7 +25,8 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
   return (
     <div>
       <p className="text-sm text-gray-600">
-        Order <strong className="text-gray-900">{tracking.orderId}</strong> · <span data-testid="tracking-payment">{paymentLabel(tracking.paymentMode, tracking.paymentStatus)}</span> · placed{' '}
+        Order <strong className="text-gray-900">{tracking.orderId}</strong> ·{' '}
+        <span data-testid="tracking-payment">{paymentLabel(tracking.paymentMode, tracking.paymentStatus)}</span> · placed{' '}
         {formatOrderDateTime(tracking.placedAt)}
       </p>
       <p className="mb-4 text-sm text-gray-600">
@@ -38,7 +39,10 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
       <ol data-testid="tracking-events" className="relative space-y-5 border-l-2 border-gray-200 pl-6">
         {tracking.events.map((event, i) => (
           <li key={`${event.at}-${i}`} className="relative">
-            <span aria-hidden="true" className={`absolute top-1 -left-[31px] h-4 w-4 rounded-full border-2 border-white ${event.status === 'Cancelled' ? 'bg-gray-500' : 'bg-shop-primary'}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute top-1 -left-[31px] h-4 w-4 rounded-full border-2 border-white ${event.status === 'Cancelled' ? 'bg-gray-500' : 'bg-shop-primary'}`}
+            />
             <p className="font-semibold text-gray-900">{event.status}</p>
             <p className="text-sm text-gray-700">
               {event.note}

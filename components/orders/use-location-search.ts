@@ -12,6 +12,10 @@ function subscribe(onChange: () => void): () => void {
  * is the same for every query), the real one from the first render after. Nothing in it is trusted beyond naming.
  */
 export function useLocationSearch(): URLSearchParams | null {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => null);
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  );
   return useMemo(() => (search === null ? null : new URLSearchParams(search)), [search]);
 }

@@ -8,7 +8,6 @@ import type { PaymentRequest } from '@/lib/checkout/types';
 import { PAYMENT_RESULT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';
 import { storeCall } from '@/lib/store/browser';
 
-
 export interface Prefill {
   name: string;
   email: string;
@@ -64,7 +63,8 @@ export function useOnlinePayment(onPaid: (orderId: string) => void) {
             return;
           }
           if (result.status === 401) setMessage(SESSION_EXPIRED_MESSAGE);
-          else setMessage(result.status === 0 || result.status >= 500 ? PAYMENT_RESULT_FAILED_MESSAGE : result.message || PAYMENT_RESULT_FAILED_MESSAGE);
+          else
+            setMessage(result.status === 0 || result.status >= 500 ? PAYMENT_RESULT_FAILED_MESSAGE : result.message || PAYMENT_RESULT_FAILED_MESSAGE);
         },
         modal: {
           ondismiss: () => {

@@ -6,7 +6,11 @@ import type { Order } from '@/lib/orders/types';
 import { storeData, StoreError } from '@/lib/store/browser';
 import { useLocationSearch } from './use-location-search';
 
-export type OrderState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string; retry?: () => void; retrying: boolean } | { status: 'ready'; order: Order };
+export type OrderState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string; retry?: () => void; retrying: boolean }
+  | { status: 'ready'; order: Order };
 
 /** The shopper's order, or null where the platform has none of theirs by that number (404). */
 async function fetchOrder(orderId: string): Promise<Order | null> {
@@ -36,6 +40,7 @@ export function useOrderFromQuery(): { state: OrderState; query: URLSearchParams
   if (!orderId) return { state: { status: 'not-found' }, query };
   if (shopper.signedOut) return { state: { status: 'error', message: SIGNED_OUT_MESSAGE, retrying: false }, query };
   if (order.isPending) return { state: { status: 'loading' }, query };
-  if (order.isError) return { state: { status: 'error', message: order.error.message, retry: () => void order.refetch(), retrying: order.isFetching }, query };
+  if (order.isError)
+    return { state: { status: 'error', message: order.error.message, retry: () => void order.refetch(), retrying: order.isFetching }, query };
   return { state: order.data ? { status: 'ready', order: order.data } : { status: 'not-found' }, query };
 }

@@ -6,9 +6,7 @@ import type { OrderTracking } from '@/lib/orders/types';
 import { storeData, type StoreError } from '@/lib/store/browser';
 
 export type TrackingState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry?: () => void; retrying: boolean }
-  | { status: 'ready'; tracking: OrderTracking };
+  { status: 'loading' } | { status: 'error'; message: string; retry?: () => void; retrying: boolean } | { status: 'ready'; tracking: OrderTracking };
 
 /** An order's status history from the platform (Get_OrderTracking), as [host, shopper, 'orders', 'tracking', id]. */
 export function useTracking(orderId: string | null): TrackingState {

@@ -48,11 +48,15 @@ export function WishlistButton({ className = '' }: { className?: string }) {
       type="button"
       onClick={toggleWishlist}
       aria-pressed={inWishlist}
-      className={clsx(base, 'border bg-white hover:border-shop-primary', inWishlist ? 'border-shop-primary text-shop-primary' : 'border-gray-300 text-gray-900', className)}
+      className={clsx(
+        base,
+        'border bg-white hover:border-shop-primary',
+        inWishlist ? 'border-shop-primary text-shop-primary' : 'border-gray-300 text-gray-900',
+        className,
+      )}
     >
       <HeartIcon filled={inWishlist} className={inWishlist ? 'text-shop-primary' : 'text-gray-700'} />
       Wishlist
     </button>
   );
 }
-

@@ -10,7 +10,10 @@ export function ColourSelect({ options }: { options: string[] }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        Colour <span aria-hidden="true" className="text-red-700">*</span>
+        Colour{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
       </label>
       <select
         id={id}

@@ -52,14 +52,24 @@ export function DescriptionClamp({ children, className = '' }: { children: React
         ref={ref}
         id={id}
         data-lines={whole ? 'all' : lines}
-        className={clsx('relative overflow-hidden', className, !whole && 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white')}
+        className={clsx(
+          'relative overflow-hidden',
+          className,
+          !whole && 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-10 after:bg-gradient-to-t after:from-white',
+        )}
         style={{ maxHeight }}
       >
         {children}
       </div>
       {overflows && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className={button} aria-controls={id} aria-expanded={whole} onClick={() => (whole ? collapse() : setLines(nextDescriptionLines(lines)))}>
+          <button
+            type="button"
+            className={button}
+            aria-controls={id}
+            aria-expanded={whole}
+            onClick={() => (whole ? collapse() : setLines(nextDescriptionLines(lines)))}
+          >
             {whole ? 'Read Less' : 'Read More'}
           </button>
           {lines > DESCRIPTION_STEP && (

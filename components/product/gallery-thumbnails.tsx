@@ -38,7 +38,10 @@ export function GalleryThumbnails({ slots, index, onSelect }: Props) {
             aria-label={slotLabel(slot, i, slots.length)}
             aria-current={i === index ? 'true' : undefined}
             data-testid="gallery-thumbnail"
-            className={clsx('relative block h-16 w-16 overflow-hidden rounded-lg border-2 bg-white transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', i === index ? 'border-shop-primary' : 'border-gray-200 hover:border-gray-400')}
+            className={clsx(
+              'relative block h-16 w-16 overflow-hidden rounded-lg border-2 bg-white transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
+              i === index ? 'border-shop-primary' : 'border-gray-200 hover:border-gray-400',
+            )}
           >
             {slot.kind === 'image' ? (
               <FallbackImage src={uploadUrl(slot.file)} alt="" width={64} height={64} className="h-full w-full object-cover" />

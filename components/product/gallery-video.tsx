@@ -37,4 +37,3 @@ export function GalleryVideo({ videoId, name }: { videoId: string; name: string 
     </div>
   );
 }
-

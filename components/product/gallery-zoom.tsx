@@ -31,7 +31,12 @@ export function GalleryZoom({ imageUrl, surface }: { imageUrl: string; surface: 
   return (
     <>
       {zoom.lensStyle && (
-        <div aria-hidden="true" data-testid="zoom-lens" className="pointer-events-none absolute rounded-md border-2 border-shop-primary/70 bg-shop-primary/10" style={zoom.lensStyle} />
+        <div
+          aria-hidden="true"
+          data-testid="zoom-lens"
+          className="pointer-events-none absolute rounded-md border-2 border-shop-primary/70 bg-shop-primary/10"
+          style={zoom.lensStyle}
+        />
       )}
       <button
         type="button"

@@ -26,12 +26,16 @@ interface Props {
 }
 
 /** The main image is the page's LCP element: square, explicit size, the 400x400 variant on small screens and the original on large. */
-const MAIN_SIZES = '(min-width: 1280px) 28rem, (min-width: 1024px) calc((100vw - 25rem) / 2), (min-width: 768px) calc(100vw - 22rem), calc(100vw - 2rem)';
+const MAIN_SIZES =
+  '(min-width: 1280px) 28rem, (min-width: 1024px) calc((100vw - 25rem) / 2), (min-width: 768px) calc(100vw - 22rem), calc(100vw - 2rem)';
 
 export function ProductGallery({ images, name, videoId, onSale, shareButton }: Props) {
   const { product, colour } = usePurchase();
   const shown = imagesForColour(images, product.colourOptions, colour, product.colour);
-  const slots: GallerySlot[] = [...(shown.length ? shown : ['']).map((file) => ({ kind: 'image' as const, file })), ...(videoId ? [{ kind: 'video' as const }] : [])];
+  const slots: GallerySlot[] = [
+    ...(shown.length ? shown : ['']).map((file) => ({ kind: 'image' as const, file })),
+    ...(videoId ? [{ kind: 'video' as const }] : []),
+  ];
   const [index, setIndex] = useState(0);
   const [changed, setChanged] = useState(false);
   // Picking a colour shows its first photo.
@@ -59,7 +63,10 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
         <div
           ref={main}
           data-testid="gallery-main"
-          className={clsx('relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-gray-100 bg-white select-none', zoomable && 'cursor-crosshair')}
+          className={clsx(
+            'relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-gray-100 bg-white select-none',
+            zoomable && 'cursor-crosshair',
+          )}
           onPointerDown={swipe.onPointerDown}
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}

@@ -52,9 +52,7 @@ export async function ProductPage({ site, slug }: { site: string; slug: string }
                   name={product.name}
                   videoId={youtubeVideoId(product.youtubeLink)}
                   onSale={showsSaleBadge(product)}
-                  shareButton={
-                    <ShareButton name={product.name} url={pageUrl} imageUrl={absoluteUrl(origin, uploadUrl(product.images[0] ?? ''))} />
-                  }
+                  shareButton={<ShareButton name={product.name} url={pageUrl} imageUrl={absoluteUrl(origin, uploadUrl(product.images[0] ?? ''))} />}
                 />
                 <div className="min-w-0">
                   <ProductSummary product={product} />

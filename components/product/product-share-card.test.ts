@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, Shop } from '@/lib/platform/types';
 import { ProductShareCard } from './product-share-card';
 
-const shop = { name: 'अपना बाज़ार 🛍️ Apna Bazaar', theme: { text: '#111111', background: '#ffffff', primary: '#c2185b', secondary: '#4caf50', accent: '#00bcd4' } } as Shop;
+const shop = {
+  name: 'अपना बाज़ार 🛍️ Apna Bazaar',
+  theme: { text: '#111111', background: '#ffffff', primary: '#c2185b', secondary: '#4caf50', accent: '#00bcd4' },
+} as Shop;
 const product = { name: 'होली T-SHIRT 🎨 Festive', price: 1499, originalPrice: 2999, percentOff: 50 } as Product;
 
 describe('ProductShareCard', () => {
@@ -21,7 +24,10 @@ describe('ProductShareCard', () => {
       return Promise.reject(new Error('no network in this test'));
     });
     const started = Date.now();
-    const response = new ImageResponse(createElement(ProductShareCard, { product, shop, host: 'localhost', photo: null }), { width: 1200, height: 630 });
+    const response = new ImageResponse(createElement(ProductShareCard, { product, shop, host: 'localhost', photo: null }), {
+      width: 1200,
+      height: 630,
+    });
     const png = Buffer.from(await response.arrayBuffer());
     expect(network).not.toHaveBeenCalled();
     expect(png.subarray(1, 4).toString()).toBe('PNG');

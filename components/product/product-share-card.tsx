@@ -40,7 +40,9 @@ export function ProductShareCard({ product, shop, host, photo }: Props) {
               {shareSafeText(formatRupees(product.originalPrice))}
             </div>
           )}
-          {product.percentOff > 0 && <div style={{ display: 'flex', marginLeft: 20, fontSize: 32, color: '#15803d' }}>{`${product.percentOff}% off`}</div>}
+          {product.percentOff > 0 && (
+            <div style={{ display: 'flex', marginLeft: 20, fontSize: 32, color: '#15803d' }}>{`${product.percentOff}% off`}</div>
+          )}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto', fontSize: 26, color: '#4b5563' }}>
           <div style={{ display: 'flex' }}>Cash On Delivery available</div>

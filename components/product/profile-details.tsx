@@ -12,9 +12,7 @@ export function ProfileDetails({ details }: { details: { label: string; value: s
         {details.map((detail) => (
           <div key={detail.label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 px-4 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
             <dt className="font-medium text-gray-600">{detail.label}</dt>
-            <dd className="break-words text-gray-900">
-              {detail.value.length > LONG_DETAIL ? <ExpandableText text={detail.value} /> : detail.value}
-            </dd>
+            <dd className="break-words text-gray-900">{detail.value.length > LONG_DETAIL ? <ExpandableText text={detail.value} /> : detail.value}</dd>
           </div>
         ))}
       </dl>

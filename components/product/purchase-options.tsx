@@ -12,7 +12,11 @@ const QuantityInput = lazy(() => import('./quantity-input').then((module) => ({ 
 /** Size, quantity and colour choices under the product's price (and the Wishlist button on narrow screens). */
 export function PurchaseOptions() {
   const { product, sized, size, maxUnits, soldOut } = usePurchase();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <div className="mt-5 space-y-5 border-t border-gray-100 pt-5" data-hydrated={hydrated || undefined}>
       {sized && <SizeSelector />}

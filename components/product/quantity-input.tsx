@@ -55,7 +55,7 @@ export function QuantityInput({ max }: { max: number }) {
           }}
           onBlur={() => draft !== null && commit(draft)}
           onKeyDown={(event) => event.key === 'Enter' && draft !== null && commit(draft)}
-          className="w-16 border-x border-gray-300 text-center text-base font-semibold [appearance:textfield] focus-visible:outline-2 focus-visible:outline-shop-primary [&::-webkit-inner-spin-button]:appearance-none"
+          className="w-16 [appearance:textfield] border-x border-gray-300 text-center text-base font-semibold focus-visible:outline-2 focus-visible:outline-shop-primary [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button type="button" className={stepper} onClick={() => step(1)} disabled={units >= max} aria-label="Increase quantity">
           +

@@ -30,4 +30,3 @@ export function SimilarProductsPager({ pages }: { pages: ReactNode[] }) {
     </div>
   );
 }
-

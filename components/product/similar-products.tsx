@@ -43,7 +43,7 @@ export async function SimilarProducts({ host, product }: { host: string; product
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="similar-products" className="render-when-visible mt-10 border-t border-gray-100 pt-6" data-testid="similar-products">
+    <section aria-labelledby="similar-products" className="mt-10 border-t border-gray-100 pt-6 render-when-visible" data-testid="similar-products">
       <h2 id="similar-products" className="text-lg font-semibold text-gray-900">
         Similar Products
       </h2>

@@ -67,11 +67,14 @@ export function SizeSelector() {
               disabled={out}
               tabIndex={option.label === tabStop ? 0 : -1}
               onClick={() => selectSize(option.label)}
-              className={clsx('relative flex h-14 w-14 flex-col items-center justify-center overflow-hidden rounded-full border-2 text-sm leading-tight font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary', checked
+              className={clsx(
+                'relative flex h-14 w-14 flex-col items-center justify-center overflow-hidden rounded-full border-2 text-sm leading-tight font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
+                checked
                   ? 'border-shop-primary bg-shop-primary text-white shadow'
                   : out
                     ? 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400'
-                    : 'border-gray-300 bg-white text-gray-900 hover:border-shop-primary')}
+                    : 'border-gray-300 bg-white text-gray-900 hover:border-shop-primary',
+              )}
             >
               <span>{top}</span>
               {bottom && <span className="text-xs font-medium">{bottom}</span>}

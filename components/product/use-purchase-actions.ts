@@ -65,7 +65,10 @@ export function usePurchaseActions() {
     }
     setBuying(true);
     try {
-      const result = await storeCall('/store/checkout/prepare', { body: [{ prod_id: product.id, unit: units, cart_size: size }], fallback: BUY_NOW_FAILED_MESSAGE });
+      const result = await storeCall('/store/checkout/prepare', {
+        body: [{ prod_id: product.id, unit: units, cart_size: size }],
+        fallback: BUY_NOW_FAILED_MESSAGE,
+      });
       if (result.ok) {
         localStorage.setItem('productID', String(product.id));
         router.push(checkout);

@@ -28,7 +28,10 @@ export function CategoryTopBar({ categories }: { categories: Category[] }) {
           {category.subcategories.length > 0 && (
             <ul
               aria-label={`${category.name} subcategories`}
-              className={clsx('invisible absolute top-full z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 text-sm opacity-0 shadow-xl transition-opacity group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100 group-hover:visible group-hover:opacity-100', index >= 4 ? 'right-0' : 'left-0')}
+              className={clsx(
+                'invisible absolute top-full z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 text-sm opacity-0 shadow-xl transition-opacity group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100',
+                index >= 4 ? 'right-0' : 'left-0',
+              )}
             >
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>

@@ -74,13 +74,19 @@ export function DepartmentMenu({ tree }: { tree: Group[] }) {
                 <ul>
                   {group.categories.map((category) => (
                     <li key={category.id}>
-                      <Link href={`/products-section2/${category.id}`} className={`${itemClass} py-1.5 pl-5 font-medium text-gray-800 hover:bg-gray-50 hover:text-shop-primary`}>
+                      <Link
+                        href={`/products-section2/${category.id}`}
+                        className={`${itemClass} py-1.5 pl-5 font-medium text-gray-800 hover:bg-gray-50 hover:text-shop-primary`}
+                      >
                         {category.name}
                       </Link>
                       <ul>
                         {category.subcategories.map((subcategory) => (
                           <li key={subcategory.id}>
-                            <Link href={`/products-section/${subcategory.id}`} className={`${itemClass} py-1 pl-9 text-gray-600 hover:bg-gray-50 hover:text-shop-primary`}>
+                            <Link
+                              href={`/products-section/${subcategory.id}`}
+                              className={`${itemClass} py-1 pl-9 text-gray-600 hover:bg-gray-50 hover:text-shop-primary`}
+                            >
                               {subcategory.name}
                             </Link>
                           </li>

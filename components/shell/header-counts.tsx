@@ -12,7 +12,13 @@ export function HeaderCounts() {
   const cart = useCart();
   return (
     <>
-      <CountLink href="/wishlist" label="Wishlist" count={wishlist.ready ? wishlist.count : 0} testId="wishlist-count" icon={<HeartIcon size={22} />} />
+      <CountLink
+        href="/wishlist"
+        label="Wishlist"
+        count={wishlist.ready ? wishlist.count : 0}
+        testId="wishlist-count"
+        icon={<HeartIcon size={22} />}
+      />
       <CountLink href="/addcart" label="Cart" count={cart.ready ? cart.count : 0} testId="cart-count" icon={<CartIcon size={22} />} />
     </>
   );

@@ -37,7 +37,14 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
   }
 
   return (
-    <form role="search" action="/Product-Serach" method="get" onSubmit={submit} aria-busy={pending} className={`relative flex items-center ${className}`}>
+    <form
+      role="search"
+      action="/Product-Serach"
+      method="get"
+      onSubmit={submit}
+      aria-busy={pending}
+      className={`relative flex items-center ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
@@ -64,7 +71,16 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
         {pending ? (
           <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
         ) : (
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>

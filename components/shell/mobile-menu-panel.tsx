@@ -11,7 +11,8 @@ import { signInHref } from '@/lib/session/after-sign-in';
 import { HeaderSearch } from './header-search';
 import { useSignOut } from './use-sign-out';
 
-const rowClass = 'flex min-h-11 items-center rounded-lg px-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
+const rowClass =
+  'flex min-h-11 items-center rounded-lg px-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary';
 
 /** The slide-in panel: a second search box, the account links and the departments. */
 export function MobileMenuPanel({ tree, open, onClose }: { tree: Group[]; open: boolean; onClose: () => void }) {
@@ -28,7 +29,10 @@ export function MobileMenuPanel({ tree, open, onClose }: { tree: Group[]; open: 
           <p className="px-3 py-2 font-semibold">{session.signedIn ? `Hello, ${session.name}` : 'Hello, Sign In'}</p>
           {!session.signedIn && (
             // The panel only opens after hydration, so the page's address is there to read.
-            <Link href={signInHref(open ? window.location.pathname + window.location.search : null)} className={`${rowClass} font-semibold text-shop-primary`}>
+            <Link
+              href={signInHref(open ? window.location.pathname + window.location.search : null)}
+              className={`${rowClass} font-semibold text-shop-primary`}
+            >
               Sign In
             </Link>
           )}

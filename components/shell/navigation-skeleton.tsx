@@ -38,11 +38,14 @@ export function NavigationSkeleton({ children }: { children: ReactNode }) {
       const kind = pageSkeletonKind(link.pathname);
       if (!kind) return;
       const from = window.location.href;
-      void SKELETONS[kind]().then((Skeleton) => {
-        if (window.location.href !== from) return; // the page arrived first
-        setPending({ Skeleton, on: pathnameRef.current });
-        window.scrollTo(0, 0);
-      }, () => undefined); // no skeleton (offline): the current page stays until the next one arrives
+      void SKELETONS[kind]().then(
+        (Skeleton) => {
+          if (window.location.href !== from) return; // the page arrived first
+          setPending({ Skeleton, on: pathnameRef.current });
+          window.scrollTo(0, 0);
+        },
+        () => undefined,
+      ); // no skeleton (offline): the current page stays until the next one arrives
     }
     const clear = () => setPending(null);
     // Capture: the click is seen before the link takes it over.

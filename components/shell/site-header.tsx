@@ -30,17 +30,31 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
       <ScrollToTop />
       <HeaderGate>
         <header data-site-header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
-          <p data-testid="delivery-promise" className="bg-shop-primary px-4 py-1 text-center text-xs font-semibold tracking-wide text-white xl:hidden">{shop.deliveryPromise}</p>
+          <p
+            data-testid="delivery-promise"
+            className="bg-shop-primary px-4 py-1 text-center text-xs font-semibold tracking-wide text-white xl:hidden"
+          >
+            {shop.deliveryPromise}
+          </p>
           <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 md:gap-4 md:px-4 md:py-3">
             <MobileMenu tree={tree} />
-            <Link href="/" aria-label={`${shop.name} home`} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+            <Link
+              href="/"
+              aria-label={`${shop.name} home`}
+              className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+            >
               {shop.logoUrl ? (
                 <FallbackImage src={shop.logoUrl} alt={shop.name} width={180} height={48} className="h-9 w-auto md:h-12" loading="eager" />
               ) : (
                 <span className="text-xl font-bold text-shop-primary">{shop.name}</span>
               )}
             </Link>
-            <p data-testid="delivery-promise" className="hidden rounded-full bg-shop-primary/10 px-3 py-1 text-xs font-semibold whitespace-nowrap text-shop-primary xl:block">{shop.deliveryPromise}</p>
+            <p
+              data-testid="delivery-promise"
+              className="hidden rounded-full bg-shop-primary/10 px-3 py-1 text-xs font-semibold whitespace-nowrap text-shop-primary xl:block"
+            >
+              {shop.deliveryPromise}
+            </p>
             <HeaderSearch id="header-search" className="hidden flex-1 md:flex" />
             <div className="ml-auto flex items-center gap-0.5 md:ml-0">
               <div className="hidden md:block">

@@ -143,7 +143,11 @@ describe('the cart store', () => {
 
   it('shows a failed load with its message and no lines', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const backend: CartBackend = { kind: 'server', load: async () => ({ ok: false, status: 500, message: 'boom' }), save: async () => ({ ok: true, lines: [] }) };
+    const backend: CartBackend = {
+      kind: 'server',
+      load: async () => ({ ok: false, status: 500, message: 'boom' }),
+      save: async () => ({ ok: true, lines: [] }),
+    };
     const store = createCartStore({ onSessionEnded: () => {}, backendFor: () => backend });
     store.open('user:a');
     await vi.waitFor(() => expect(store.getState().ready).toBe(true));

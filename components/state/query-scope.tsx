@@ -11,6 +11,8 @@ import { QUERY_DEFAULTS, useQueryClientSlot } from './query-client-provider';
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   const slot = useQueryClientSlot();
-  const [client] = useState(() => (slot ? slot.get((defaultOptions) => new QueryClient({ defaultOptions })) : new QueryClient({ defaultOptions: QUERY_DEFAULTS })));
+  const [client] = useState(() =>
+    slot ? slot.get((defaultOptions) => new QueryClient({ defaultOptions })) : new QueryClient({ defaultOptions: QUERY_DEFAULTS }),
+  );
   return <TanStackQueryClientProvider client={client}>{children}</TanStackQueryClientProvider>;
 }

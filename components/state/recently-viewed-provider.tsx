@@ -2,7 +2,13 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ProductCard } from '@/lib/platform/types';
-import { entryFromCard, parseRecentlyViewed, RECENTLY_VIEWED_KEY, withViewed, type RecentlyViewedEntry } from '@/lib/recently-viewed/recently-viewed-list';
+import {
+  entryFromCard,
+  parseRecentlyViewed,
+  RECENTLY_VIEWED_KEY,
+  withViewed,
+  type RecentlyViewedEntry,
+} from '@/lib/recently-viewed/recently-viewed-list';
 import { createStore, useStoreState, type Store } from './store';
 
 interface RecentlyViewedState {

@@ -26,14 +26,13 @@ export interface SessionState {
 }
 
 export type SessionAction =
-  | { type: 'read'; session: Session; welcome?: boolean }
-  | { type: 'expired'; on: boolean }
-  | { type: 'welcome'; on: boolean };
+  { type: 'read'; session: Session; welcome?: boolean } | { type: 'expired'; on: boolean } | { type: 'welcome'; on: boolean };
 
 export const SIGNED_OUT: Session = { ready: false, signedIn: false, name: '', email: '', mobile: '' };
 const INITIAL: SessionState = { session: SIGNED_OUT, welcome: false, expired: false };
 
-const sameSession = (a: Session, b: Session) => a.ready === b.ready && a.signedIn === b.signedIn && a.name === b.name && a.email === b.email && a.mobile === b.mobile;
+const sameSession = (a: Session, b: Session) =>
+  a.ready === b.ready && a.signedIn === b.signedIn && a.name === b.name && a.email === b.email && a.mobile === b.mobile;
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {

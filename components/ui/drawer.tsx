@@ -29,7 +29,10 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
       onClick={(event) => {
         if (event.target === ref.current || (event.target as HTMLElement).closest('a[href]')) onClose();
       }}
-      className={clsx('fixed inset-y-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50', side === 'left' ? 'left-0 animate-[drawer-in-left_0.25s_ease-out]' : 'right-0 left-auto animate-[drawer-in-right_0.25s_ease-out]')}
+      className={clsx(
+        'fixed inset-y-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50',
+        side === 'left' ? 'left-0 animate-[drawer-in-left_0.25s_ease-out]' : 'right-0 left-auto animate-[drawer-in-right_0.25s_ease-out]',
+      )}
     >
       {open && (
         <div className="flex h-full flex-col">

@@ -22,7 +22,19 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' |
  * preloaded, that swaps to a local picture (the placeholder unless told) when it fails to load (spec section 4).
  * A plain <img> rather than next/image: the same markup without next/image's 5 KiB of client runtime.
  */
-export function FallbackImage({ src, alt, width, height, sizes, preload = false, fallback = PLACEHOLDER_IMAGE, loading, fetchPriority, onError, ...props }: Props) {
+export function FallbackImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  preload = false,
+  fallback = PLACEHOLDER_IMAGE,
+  loading,
+  fetchPriority,
+  onError,
+  ...props
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   const shown = failed ? fallback : src;

@@ -36,7 +36,12 @@ export function Modal({ open, onClose, title, children, size = 'max-w-md' }: Mod
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="-m-2 rounded p-2 text-2xl leading-none text-gray-500 hover:text-gray-900 focus-visible:outline-2">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-2 rounded p-2 text-2xl leading-none text-gray-500 hover:text-gray-900 focus-visible:outline-2"
+            >
               ×
             </button>
           </div>

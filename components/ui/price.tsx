@@ -1,7 +1,17 @@
 import { formatRupees } from '@/lib/format/money';
 
 /** Selling price, struck-through original price and the percent-off badge (only above 0). */
-export function Price({ price, originalPrice, percentOff, size = 'md' }: { price: number; originalPrice: number; percentOff: number; size?: 'sm' | 'md' | 'lg' }) {
+export function Price({
+  price,
+  originalPrice,
+  percentOff,
+  size = 'md',
+}: {
+  price: number;
+  originalPrice: number;
+  percentOff: number;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const main = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' }[size];
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">

@@ -67,11 +67,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={toast.id}
             data-testid="toast"
-            className={clsx('pointer-events-auto flex animate-[toast-in_0.3s_ease-out] items-center gap-3 rounded-lg border bg-white p-3 text-sm text-gray-900 shadow-lg', toast.tone === 'error' ? 'border-red-300' : 'border-gray-200')}
-          >
-            {toast.image && (
-              <img src={toast.image} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+            className={clsx(
+              'pointer-events-auto flex animate-[toast-in_0.3s_ease-out] items-center gap-3 rounded-lg border bg-white p-3 text-sm text-gray-900 shadow-lg',
+              toast.tone === 'error' ? 'border-red-300' : 'border-gray-200',
             )}
+          >
+            {toast.image && <img src={toast.image} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />}
             <p className="flex-1">{toast.message}</p>
             {toast.action && (
               <Link href={toast.action.href} className="font-semibold text-shop-primary underline underline-offset-2">

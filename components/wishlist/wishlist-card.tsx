@@ -20,8 +20,15 @@ export function WishlistCard({ item, moving, onRemove, onMoveToCart, priority = 
   const off = percentOff(item.originalPrice, item.price);
   const href = `/product-category/${encodeURIComponent(item.slug)}`;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition-shadow hover:shadow-md" data-testid="wishlist-item">
-      <Link href={href} className="block bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary" aria-label={item.name}>
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition-shadow hover:shadow-md"
+      data-testid="wishlist-item"
+    >
+      <Link
+        href={href}
+        className="block bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-shop-primary"
+        aria-label={item.name}
+      >
         <FallbackImage
           src={uploadUrl(item.image)}
           alt=""
@@ -38,7 +45,17 @@ export function WishlistCard({ item, moving, onRemove, onMoveToCart, priority = 
         aria-label={`Remove ${item.name} from wishlist`}
         className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-600 shadow-sm ring-1 ring-gray-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
         </svg>
       </button>

@@ -114,14 +114,21 @@ function Wishlist() {
         ) : lookup.failed && !cards ? (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
             <p className="font-semibold text-red-800">Failed to load products. Please try again later.</p>
-            <button type="button" onClick={lookup.retry} className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+            <button
+              type="button"
+              onClick={lookup.retry}
+              className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+            >
               Try again
             </button>
           </div>
         ) : items.length === 0 ? (
           <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-gray-200">
             <p className="text-lg font-semibold text-gray-900">Your wishlist is empty.</p>
-            <Link href="/" className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary">
+            <Link
+              href="/"
+              className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+            >
               Continue Shopping
             </Link>
           </div>
@@ -129,7 +136,13 @@ function Wishlist() {
           <ul className={GRID}>
             {items.map((item, index) => (
               <li key={item.id}>
-                <WishlistCard item={item} priority={index === 0} moving={moving === item.id} onRemove={() => remove(item)} onMoveToCart={() => void moveToCart(item)} />
+                <WishlistCard
+                  item={item}
+                  priority={index === 0}
+                  moving={moving === item.id}
+                  onRemove={() => remove(item)}
+                  onMoveToCart={() => void moveToCart(item)}
+                />
               </li>
             ))}
           </ul>

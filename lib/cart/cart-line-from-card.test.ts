@@ -4,13 +4,43 @@ import { canonicalSize, colourIndex, colourName, lineFromCard, linesFromCookie, 
 
 function card(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
   return {
-    id, slug: `product-${id}`, name: `Product ${id}`, images: [`p${id}.jpg`], price: 100, originalPrice: 200, percentOff: 50,
-    rating: 4, ratingCount: 10, badge: '', badge1: '', category: 'T-Shirts', subcategoryId: 1001, categoryId: 101, groupId: 1,
-    sizes: [{ id: 1, label: '', stock: 7 }], colour: 'Red', colourOptions: null, stock: 7, deliveryCharge: 0, material: '', brand: '',
-    countryOfOrigin: '', youtubeLink: '', ...overrides,
+    id,
+    slug: `product-${id}`,
+    name: `Product ${id}`,
+    images: [`p${id}.jpg`],
+    price: 100,
+    originalPrice: 200,
+    percentOff: 50,
+    rating: 4,
+    ratingCount: 10,
+    badge: '',
+    badge1: '',
+    category: 'T-Shirts',
+    subcategoryId: 1001,
+    categoryId: 101,
+    groupId: 1,
+    sizes: [{ id: 1, label: '', stock: 7 }],
+    colour: 'Red',
+    colourOptions: null,
+    stock: 7,
+    deliveryCharge: 0,
+    material: '',
+    brand: '',
+    countryOfOrigin: '',
+    youtubeLink: '',
+    ...overrides,
   };
 }
-const sized = card(1, { sizes: [{ id: 1, label: 'S', stock: 3 }, { id: 2, label: 'M', stock: 0 }, { id: 3, label: 'UK 10', stock: 9 }], stock: 12, colour: 'Beige', colourOptions: ['Beige', 'Red', 'Sky Blue'] });
+const sized = card(1, {
+  sizes: [
+    { id: 1, label: 'S', stock: 3 },
+    { id: 2, label: 'M', stock: 0 },
+    { id: 3, label: 'UK 10', stock: 9 },
+  ],
+  stock: 12,
+  colour: 'Beige',
+  colourOptions: ['Beige', 'Red', 'Sky Blue'],
+});
 const unsized = card(2);
 
 describe('cart lines from product cards', () => {
@@ -38,7 +68,10 @@ describe('cart lines from product cards', () => {
   });
 
   it('prices guest lines from the platform, dropping products and sizes gone and bringing units down to the stock', () => {
-    const cards = new Map([[1, sized], [2, unsized]]);
+    const cards = new Map([
+      [1, sized],
+      [2, unsized],
+    ]);
     const { lines, problems } = linesFromCookie(
       [
         { productId: 1, size: 'S', colour: 2, units: 5 },
@@ -49,13 +82,23 @@ describe('cart lines from product cards', () => {
       cards,
     );
     expect(lines).toEqual([
-      expect.objectContaining({ productId: 1, size: 'S', colour: 'Sky Blue', units: 3, stock: 3, price: 100, name: 'Product 1', slug: 'product-1', image: 'p1.jpg' }),
+      expect.objectContaining({
+        productId: 1,
+        size: 'S',
+        colour: 'Sky Blue',
+        units: 3,
+        stock: 3,
+        price: 100,
+        name: 'Product 1',
+        slug: 'product-1',
+        image: 'p1.jpg',
+      }),
       expect.objectContaining({ productId: 2, size: '', colour: 'Red', units: 2, stock: 7 }),
     ]);
     expect(problems).toHaveLength(3);
   });
 
-  it("pictures a line in the colour chosen when the product has a photo of it", () => {
+  it('pictures a line in the colour chosen when the product has a photo of it', () => {
     const coloured = { ...sized, images: ['kurta-beige-1.jpg', 'kurta-beige-2.jpg', 'kurta-sky-blue-1.jpg'] };
     expect(lineFromCard(coloured, 'S', 'Sky Blue', 1).image).toBe('kurta-sky-blue-1.jpg');
     expect(lineFromCard(coloured, 'S', 'Red', 1).image).toBe('kurta-beige-1.jpg');

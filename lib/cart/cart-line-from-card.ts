@@ -67,7 +67,10 @@ export function storedFromLine(line: CartLine, card: ProductCard | undefined): S
  * Guest lines with what the platform says about their products now. Lines naming a product that no longer
  * exists, or a size it no longer has, are dropped; units above the stock come down to it (never below 1).
  */
-export function linesFromCookie(stored: readonly StoredCartLine[], cards: ReadonlyMap<number, ProductCard>): { lines: CartLine[]; problems: string[] } {
+export function linesFromCookie(
+  stored: readonly StoredCartLine[],
+  cards: ReadonlyMap<number, ProductCard>,
+): { lines: CartLine[]; problems: string[] } {
   const lines: CartLine[] = [];
   const problems: string[] = [];
   for (const entry of stored) {

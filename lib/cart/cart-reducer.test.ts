@@ -53,11 +53,19 @@ describe('cartReducer', () => {
   it('is not ready until the owner’s cart has loaded, then holds its lines', () => {
     const loading = cartReducer(INITIAL_CART, { type: 'loading', owner: 'guest' });
     expect(loading).toMatchObject({ owner: 'guest', ready: false, lines: [] });
-    expect(cartReducer(loading, { type: 'loaded', owner: 'guest', lines: [line(1, 'M', 1)], error: null })).toMatchObject({ ready: true, lines: [line(1, 'M', 1)] });
+    expect(cartReducer(loading, { type: 'loaded', owner: 'guest', lines: [line(1, 'M', 1)], error: null })).toMatchObject({
+      ready: true,
+      lines: [line(1, 'M', 1)],
+    });
   });
 
   it('keeps a load error for the cart screen', () => {
-    const state = cartReducer(cartReducer(INITIAL_CART, { type: 'loading', owner: 'guest' }), { type: 'loaded', owner: 'guest', lines: [], error: LOAD_ERROR });
+    const state = cartReducer(cartReducer(INITIAL_CART, { type: 'loading', owner: 'guest' }), {
+      type: 'loaded',
+      owner: 'guest',
+      lines: [],
+      error: LOAD_ERROR,
+    });
     expect(state).toMatchObject({ ready: true, error: LOAD_ERROR });
     expect(cartReducer(state, { type: 'loading', owner: 'guest' }).error).toBeNull();
   });
@@ -109,7 +117,10 @@ describe('planChange', () => {
 
   it('never steps below 1, and saves nothing then', () => {
     expect(planChange(lines, { type: 'decrement', productId: 1, size: 'M' })).toMatchObject({ ok: true, save: { type: 'none' } });
-    expect(planChange(lines, { type: 'decrement', productId: 2, size: '' })).toMatchObject({ ok: true, save: { type: 'lines', lines: [{ productId: 2, units: 1 }] } });
+    expect(planChange(lines, { type: 'decrement', productId: 2, size: '' })).toMatchObject({
+      ok: true,
+      save: { type: 'lines', lines: [{ productId: 2, units: 1 }] },
+    });
   });
 
   it('says a line is gone when plus finds none', () => {
@@ -117,7 +128,11 @@ describe('planChange', () => {
   });
 
   it('removes one line and clears them all', () => {
-    expect(planChange(lines, { type: 'remove', productId: 1, size: 'm' })).toEqual({ ok: true, next: [lines[1]], save: { type: 'remove', productId: 1, size: 'm' } });
+    expect(planChange(lines, { type: 'remove', productId: 1, size: 'm' })).toEqual({
+      ok: true,
+      next: [lines[1]],
+      save: { type: 'remove', productId: 1, size: 'm' },
+    });
     expect(planChange(lines, { type: 'clear' })).toEqual({ ok: true, next: [], save: { type: 'clear' } });
   });
 });

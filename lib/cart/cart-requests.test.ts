@@ -3,7 +3,14 @@ import { deleteLineRequest, productIdsQuery, saveLinesRequest } from './cart-req
 
 describe('bodies of the /store/cart handlers', () => {
   it('accepts lines of product, size, units (0 removes) and an optional colour', () => {
-    expect(saveLinesRequest.parse({ lines: [{ productId: 3, size: 'M', units: 2, colour: 'Red' }, { productId: 4, units: 0 }] })).toEqual({
+    expect(
+      saveLinesRequest.parse({
+        lines: [
+          { productId: 3, size: 'M', units: 2, colour: 'Red' },
+          { productId: 4, units: 0 },
+        ],
+      }),
+    ).toEqual({
       lines: [
         { productId: 3, size: 'M', units: 2, colour: 'Red' },
         { productId: 4, size: '', units: 0 },

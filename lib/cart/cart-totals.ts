@@ -5,7 +5,9 @@ export const PAIR_PROMPT = 'Buy 2 T-shirts to get free delivery!';
 
 /** The cart screen's Total, Delivery Charges and Subtotal: the one totals function both specs share. */
 export function cartTotals(lines: readonly Pick<CartLine, 'name' | 'price' | 'deliveryCharge' | 'units'>[]): Totals {
-  return computeTotals(lines.map((line) => ({ name: line.name, discountPrice: line.price, recommendedSellingPrice: line.deliveryCharge, units: line.units })));
+  return computeTotals(
+    lines.map((line) => ({ name: line.name, discountPrice: line.price, recommendedSellingPrice: line.deliveryCharge, units: line.units })),
+  );
 }
 
 /**

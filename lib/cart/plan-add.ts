@@ -9,7 +9,13 @@ export type AddPlan = { ok: false; message: string } | { ok: true; line: CartLin
  * What adding `units` of a product in a size does to the cart: the spec's rules (a size is required when the product
  * has sizes; an existing line grows and takes the new size's colour; never past the size's stock) decide, nothing saved.
  */
-export function planAdd(current: readonly CartLine[], product: ProductCard, size: string | undefined, colour: string | undefined, units: number): AddPlan {
+export function planAdd(
+  current: readonly CartLine[],
+  product: ProductCard,
+  size: string | undefined,
+  colour: string | undefined,
+  units: number,
+): AddPlan {
   const chosen = canonicalSize(product, size);
   if (chosen === null) return { ok: false, message: SELECT_SIZE_MESSAGE };
   const stock = stockFor(product, chosen);

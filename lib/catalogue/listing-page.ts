@@ -25,7 +25,11 @@ export interface ResolvedListing {
  * route does not list itself (a category id on the sub-category route, '0101') is sent on to its own route with a
  * permanent redirect (308).
  */
-export async function resolveListing(route: ListingRoute, params: Promise<{ site: string; id: string }>, searchParams: Promise<SearchParams>): Promise<ResolvedListing> {
+export async function resolveListing(
+  route: ListingRoute,
+  params: Promise<{ site: string; id: string }>,
+  searchParams: Promise<SearchParams>,
+): Promise<ResolvedListing> {
   const [{ site, id }, query] = await Promise.all([params, searchParams]);
   const host = hostName(site);
   await requireShop(host);

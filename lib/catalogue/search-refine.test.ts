@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@/lib/platform/types';
 import { countByCategory, inPriceBand, refineMatches } from './search-refine';
 
-const card = (id: number, categoryId: number, price: number, originalPrice: number, name: string) => ({ id, categoryId, price, originalPrice, name }) as ProductCard;
-const matches = [card(1, 101, 500, 900, 'Cotton Shirt'), card(2, 105, 300, 700, 'Crop Top'), card(3, 101, 250, 1200, 'Linen shirt'), card(4, 101, 250, 400, 'Denim Shirt')];
+const card = (id: number, categoryId: number, price: number, originalPrice: number, name: string) =>
+  ({ id, categoryId, price, originalPrice, name }) as ProductCard;
+const matches = [
+  card(1, 101, 500, 900, 'Cotton Shirt'),
+  card(2, 105, 300, 700, 'Crop Top'),
+  card(3, 101, 250, 1200, 'Linen shirt'),
+  card(4, 101, 250, 400, 'Denim Shirt'),
+];
 
 describe('search refinement', () => {
   it('counts matches per category, most first', () => {

@@ -30,7 +30,9 @@ function categoryCounts(host: string, text: string) {
 }
 
 function matchesInCategory(host: string, text: string, categoryId: number) {
-  return cachedRead(['search-in-category', host, text, categoryId], [CATALOGUE_TAG], async () => (await allMatches(host, text)).filter((card) => card.categoryId === categoryId));
+  return cachedRead(['search-in-category', host, text, categoryId], [CATALOGUE_TAG], async () =>
+    (await allMatches(host, text)).filter((card) => card.categoryId === categoryId),
+  );
 }
 
 /**
@@ -42,13 +44,26 @@ export async function getSearchResults(host: string, text: string, filters: List
   const counts = categoryCounts(host, text);
   let page: ProductPage;
   if (filters.cat === null) {
-    page = await getProductPage(host, { kind: 'search', search: text, page: filters.page, pageSize: LISTING_PAGE_SIZE, sort: filters.sort, priceBand: filters.price ?? undefined });
+    page = await getProductPage(host, {
+      kind: 'search',
+      search: text,
+      page: filters.page,
+      pageSize: LISTING_PAGE_SIZE,
+      sort: filters.sort,
+      priceBand: filters.price ?? undefined,
+    });
   } else {
     const [cards, corrected] = await Promise.all([
       matchesInCategory(host, text, filters.cat),
       getProductPage(host, { kind: 'search', search: text, page: 1, pageSize: 1 }),
     ]);
-    const refined = refineMatches(cards, { categoryId: filters.cat, priceBand: filters.price, sort: filters.sort, page: filters.page, pageSize: LISTING_PAGE_SIZE });
+    const refined = refineMatches(cards, {
+      categoryId: filters.cat,
+      priceBand: filters.price,
+      sort: filters.sort,
+      page: filters.page,
+      pageSize: LISTING_PAGE_SIZE,
+    });
     page = { ...refined, page: filters.page, pageSize: LISTING_PAGE_SIZE, searched: corrected.searched };
   }
   const facets = (await counts).flatMap(({ categoryId, count }) => {

@@ -20,6 +20,8 @@ describe('the storefront’s settings', () => {
 
   it('stops on a wrong value, naming the variable', () => {
     expect(() => storefrontConfigFrom({ PUBLIC_URL_SCHEME: 'HTTPS' })).toThrow('PUBLIC_URL_SCHEME must be "http" or "https" (got "HTTPS")');
-    expect(() => storefrontConfigFrom({ PLATFORM_API_URL: 'platform:4000' })).toThrow('PLATFORM_API_URL must be a URL starting with http:// or https://');
+    expect(() => storefrontConfigFrom({ PLATFORM_API_URL: 'platform:4000' })).toThrow(
+      'PLATFORM_API_URL must be a URL starting with http:// or https://',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatIndianNumber, formatRupees } from './money';
 
 const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10000, 12345, 99999, 100000, 123456, 999999, 1000000, 1234567, 12345678, 123456789, 1234567890, 98765432101];
+const samples = [
+  0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10000, 12345, 99999, 100000, 123456, 999999, 1000000, 1234567, 12345678, 123456789, 1234567890,
+  98765432101,
+];
 
 describe('formatRupees', () => {
   it('groups as Intl does for en-IN rupees', () => {

@@ -16,8 +16,14 @@ export function getShop(host: string): Promise<Shop | null> {
     });
     if (!logo) return null;
     const [theme, social] = await Promise.all([
-      callPlatform('theme', { host }).then((a) => a.data[0] ?? DEFAULT_THEME, () => DEFAULT_THEME),
-      callPlatform('socialLinks', { host }).then((a) => a.data[0], () => undefined),
+      callPlatform('theme', { host }).then(
+        (a) => a.data[0] ?? DEFAULT_THEME,
+        () => DEFAULT_THEME,
+      ),
+      callPlatform('socialLinks', { host }).then(
+        (a) => a.data[0],
+        () => undefined,
+      ),
     ]);
     return toShop(host, logo.data[0], theme, social);
   });
@@ -72,6 +78,12 @@ export function getProductPage(host: string, query: ListingQuery): Promise<Produ
         name: query.name ?? '',
       },
     });
-    return { products: answer.data.map(toProductCard), total: answer.total, page: answer.page, pageSize: answer.page_size, searched: answer.searched };
+    return {
+      products: answer.data.map(toProductCard),
+      total: answer.total,
+      page: answer.page,
+      pageSize: answer.page_size,
+      searched: answer.searched,
+    };
   });
 }

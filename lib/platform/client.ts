@@ -55,5 +55,9 @@ export async function callPlatform<N extends CallName>(name: N, options: CallOpt
 
 function refusal(status: number, payload: unknown): PlatformError {
   const body = (payload ?? {}) as { message?: string; Message?: string; error_description?: string; field?: string };
-  return new PlatformError(status, body.message ?? body.Message ?? body.error_description ?? 'An error occurred. Please try again later.', body.field);
+  return new PlatformError(
+    status,
+    body.message ?? body.Message ?? body.error_description ?? 'An error occurred. Please try again later.',
+    body.field,
+  );
 }

@@ -12,11 +12,13 @@ const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
  */
 export function followRemoteChanges(base: string, adminKey: string | undefined): void {
   if (!adminKey) {
-    console.error('PLATFORM_ADMIN_KEY is not set: this storefront cannot follow the platform\'s changes, and its pages refresh only hourly. Set the same PLATFORM_ADMIN_KEY on the platform and the storefront.');
+    console.error(
+      "PLATFORM_ADMIN_KEY is not set: this storefront cannot follow the platform's changes, and its pages refresh only hourly. Set the same PLATFORM_ADMIN_KEY on the platform and the storefront.",
+    );
     return;
   }
   void (async () => {
-    for (let failures = 0; ; ) {
+    for (let failures = 0; ;) {
       try {
         await readStream(base, adminKey, () => (failures = 0));
         console.error('Change stream: the platform closed it; reconnecting');
@@ -29,7 +31,10 @@ export function followRemoteChanges(base: string, adminKey: string | undefined):
 }
 
 async function readStream(base: string, adminKey: string, opened: () => void): Promise<void> {
-  const response = await fetch(`${base}${CHANGES_PATH}`, { headers: { [ADMIN_KEY_HEADER]: adminKey, accept: 'text/event-stream' }, cache: 'no-store' });
+  const response = await fetch(`${base}${CHANGES_PATH}`, {
+    headers: { [ADMIN_KEY_HEADER]: adminKey, accept: 'text/event-stream' },
+    cache: 'no-store',
+  });
   if (!response.ok || !response.body) throw new Error(`the platform answered ${response.status}`);
   const decoder = new TextDecoder();
   let buffered = '';

@@ -10,7 +10,10 @@ describe('wrapPage', () => {
   });
 
   it('chunks into pages of 6', () => {
-    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8], 6)).toEqual([[1, 2, 3, 4, 5, 6], [7, 8]]);
+    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8], 6)).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8],
+    ]);
     expect(chunk([], 6)).toEqual([]);
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECENTLY_VIEWED, parseRecentlyViewed, withViewed, type RecentlyViewedEntry } from './recently-viewed-list';
 
-const entry = (id: number): RecentlyViewedEntry => ({ id, slug: `p-${id}`, name: `Product ${id}`, image: `${id}.jpg`, price: 100, originalPrice: 150, rating: 4.2, category: 'Kurtas' });
+const entry = (id: number): RecentlyViewedEntry => ({
+  id,
+  slug: `p-${id}`,
+  name: `Product ${id}`,
+  image: `${id}.jpg`,
+  price: 100,
+  originalPrice: 150,
+  rating: 4.2,
+  category: 'Kurtas',
+});
 
 describe('the recently viewed list', () => {
   it('puts the newest view first and keeps the newest 6', () => {
@@ -22,11 +31,18 @@ describe('the recently viewed list', () => {
     expect(parseRecentlyViewed(null)).toEqual([]);
     expect(parseRecentlyViewed('{not json')).toEqual([]);
     expect(parseRecentlyViewed('{"id":1}')).toEqual([]);
-    expect(parseRecentlyViewed(JSON.stringify([entry(1), { id: 'x' }, entry(1), ...[2, 3, 4, 5, 6, 7].map(entry)])).map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(parseRecentlyViewed(JSON.stringify([entry(1), { id: 'x' }, entry(1), ...[2, 3, 4, 5, 6, 7].map(entry)])).map((e) => e.id)).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
   });
 
   it('drops entries with a wrong field and keeps only the known fields of good ones', () => {
-    const stored = [{ ...entry(1), extra: '<script>' }, { ...entry(2), price: '100' }, { ...entry(3), id: -3 }, { ...entry(4), slug: 'x'.repeat(301) }];
+    const stored = [
+      { ...entry(1), extra: '<script>' },
+      { ...entry(2), price: '100' },
+      { ...entry(3), id: -3 },
+      { ...entry(4), slug: 'x'.repeat(301) },
+    ];
     expect(parseRecentlyViewed(JSON.stringify(stored))).toEqual([entry(1)]);
   });
 });

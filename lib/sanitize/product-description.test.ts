@@ -17,7 +17,8 @@ describe('sanitizeDescription', () => {
   });
 
   it('keeps headings, lists, tables and emphasis, demoting h1/h2 to h3', () => {
-    const html = '<h2>Highlights</h2><ul><li><strong>Cotton</strong> <em>soft</em></li></ul><table><tbody><tr><th>Brand</th><td>Rangrez</td></tr></tbody></table><h1 class="x">Top</h1>';
+    const html =
+      '<h2>Highlights</h2><ul><li><strong>Cotton</strong> <em>soft</em></li></ul><table><tbody><tr><th>Brand</th><td>Rangrez</td></tr></tbody></table><h1 class="x">Top</h1>';
     const clean = sanitizeDescription(html);
     expect(clean).toContain('<h3>Highlights</h3>');
     expect(clean).toContain('<ul><li><strong>Cotton</strong> <em>soft</em></li></ul>');

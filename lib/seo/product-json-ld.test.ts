@@ -4,11 +4,33 @@ import { serializeJsonLd } from './json-ld';
 import { productJsonLd } from './product-json-ld';
 
 const product: Product = {
-  id: 1, slug: 'holi-t-shirt', name: 'HOLI T-SHIRT </script><script>alert(1)</script>', images: ['demo/tshirt-1.jpg', 'demo/tshirt-2.jpg'],
-  price: 149, originalPrice: 499, percentOff: 70, rating: 4.5, ratingCount: 2381, badge: '', badge1: '', category: 'T-Shirts',
-  subcategoryId: 1001, categoryId: 101, groupId: 1, sizes: [], colour: 'White', colourOptions: null, stock: 0, deliveryCharge: 49,
-  material: 'Cotton', brand: 'Rangrez', countryOfOrigin: 'India', youtubeLink: '',
-  descriptionHtml: '<p>Soft &amp; bright</p><script>alert(2)</script>', summary: 'Festival favourite', details: [],
+  id: 1,
+  slug: 'holi-t-shirt',
+  name: 'HOLI T-SHIRT </script><script>alert(1)</script>',
+  images: ['demo/tshirt-1.jpg', 'demo/tshirt-2.jpg'],
+  price: 149,
+  originalPrice: 499,
+  percentOff: 70,
+  rating: 4.5,
+  ratingCount: 2381,
+  badge: '',
+  badge1: '',
+  category: 'T-Shirts',
+  subcategoryId: 1001,
+  categoryId: 101,
+  groupId: 1,
+  sizes: [],
+  colour: 'White',
+  colourOptions: null,
+  stock: 0,
+  deliveryCharge: 49,
+  material: 'Cotton',
+  brand: 'Rangrez',
+  countryOfOrigin: 'India',
+  youtubeLink: '',
+  descriptionHtml: '<p>Soft &amp; bright</p><script>alert(2)</script>',
+  summary: 'Festival favourite',
+  details: [],
 };
 
 describe('productJsonLd', () => {

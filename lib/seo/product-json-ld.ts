@@ -36,7 +36,15 @@ export function productJsonLd(product: Product, { origin }: Context) {
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(product.ratingCount > 0 && product.rating > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
   const breadcrumbs = breadcrumbListJsonLd([

@@ -11,4 +11,3 @@ export function productUrl(origin: string, slug: string): string {
 export function productShareImageUrl(origin: string, slug: string): string {
   return `${productUrl(origin, slug)}/opengraph-image`;
 }
-

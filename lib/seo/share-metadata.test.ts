@@ -21,7 +21,11 @@ describe('shareMetadata', () => {
       siteName: 'Kesari Mart',
     });
     expect(metadata.alternates?.canonical).toBe('http://shop2.localhost:3000/products-section2/101?page=2');
-    expect(metadata.openGraph).toMatchObject({ title: "Men's Topwear | shop2.localhost", url: 'http://shop2.localhost:3000/products-section2/101?page=2', images: ['http://shop2.localhost:3000/uploads/demo/a.jpg'] });
+    expect(metadata.openGraph).toMatchObject({
+      title: "Men's Topwear | shop2.localhost",
+      url: 'http://shop2.localhost:3000/products-section2/101?page=2',
+      images: ['http://shop2.localhost:3000/uploads/demo/a.jpg'],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(metadata.robots).toBeUndefined();
   });

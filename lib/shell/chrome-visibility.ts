@@ -1,7 +1,6 @@
 /** Where the header and footer show (spec section 2, Shell). Paths are the browser's, e.g. '/addcart'. */
 import { STEP_HEADER_PATHS } from '@/lib/routes.mjs';
 
-
 /** At 768px or narrower the footer also leaves these screens (they have fixed bottom bars of their own). */
 const FOOTER_HIDDEN_NARROW_PATHS: readonly string[] = ['/addcart', '/wishlist', '/UserProfile'];
 

@@ -3,7 +3,8 @@ import { pageSkeletonKind } from './page-skeleton-kind';
 
 describe('the skeleton shown while a page loads', () => {
   it('is the product skeleton for the three product routes', () => {
-    for (const path of ['/product/holi-t-shirt', '/product-category/holi-t-shirt', '/product-categoryy/holi-t-shirt']) expect(pageSkeletonKind(path)).toBe('product');
+    for (const path of ['/product/holi-t-shirt', '/product-category/holi-t-shirt', '/product-categoryy/holi-t-shirt'])
+      expect(pageSkeletonKind(path)).toBe('product');
   });
 
   it('is the listing skeleton for listings and search results', () => {
@@ -11,6 +12,7 @@ describe('the skeleton shown while a page loads', () => {
   });
 
   it('is none for other pages', () => {
-    for (const path of ['/', '/addcart', '/wishlist', '/product', '/products-section2/101/extra', '/login']) expect(pageSkeletonKind(path)).toBeNull();
+    for (const path of ['/', '/addcart', '/wishlist', '/product', '/products-section2/101/extra', '/login'])
+      expect(pageSkeletonKind(path)).toBeNull();
   });
 });

@@ -16,13 +16,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('storeCall', () => {
   it('answers the envelope’s data and message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { status: 'true', message: 'Saved.', data: { id: 7 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'true', message: 'Saved.', data: { id: 7 } })),
+    );
     expect(await storeCall('/store/addresses', { body: { name: 'x' } })).toEqual({ ok: true, data: { id: 7 }, message: 'Saved.' });
     expect(fetch).toHaveBeenCalledWith('/store/addresses', expect.objectContaining({ method: 'POST', body: '{"name":"x"}' }));
   });
 
   it('a refusal is a StoreError with its status, message and field', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { status: 'false', message: 'Full name is required.', field: 'name' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { status: 'false', message: 'Full name is required.', field: 'name' })),
+    );
     const result = await storeCall('/store/addresses', { body: {} });
     expect(result).toBeInstanceOf(StoreError);
     expect(result).toMatchObject({ ok: false, status: 400, message: 'Full name is required.', field: 'name' });
@@ -30,14 +36,26 @@ describe('storeCall', () => {
   });
 
   it('a network failure is status 0 with the spec’s message; an answer without one takes the fallback', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await storeCall('/store/orders')).toMatchObject({ ok: false, status: 0, message: 'An error occurred. Please try again later.' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
-    expect(await storeCall('/store/checkout/prepare', { body: [], fallback: 'Something went wrong. Please try again.' })).toMatchObject({ status: 502, message: 'Something went wrong. Please try again.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
+    expect(await storeCall('/store/checkout/prepare', { body: [], fallback: 'Something went wrong. Please try again.' })).toMatchObject({
+      status: 502,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('a 401 ends the client session once, noting it was signed in; a refused sign-in does not', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { status: 'false', message: 'Session expired. Please log in again.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { status: 'false', message: 'Session expired. Please log in again.' })),
+    );
     expect(await storeCall('/store/orders')).toMatchObject({ status: 401, message: 'Session expired. Please log in again.' });
     expect(expired).toBe(1);
     expect(takeExpiredWhileSignedIn()).toBe(true);
@@ -48,7 +66,10 @@ describe('storeCall', () => {
 
   it('a 401 while signed out is announced but not noted as an ended session', async () => {
     vi.stubGlobal('document', { cookie: '' });
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { status: 'false', message: 'Session expired. Please log in again.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { status: 'false', message: 'Session expired. Please log in again.' })),
+    );
     await storeCall('/store/cart');
     expect(expired).toBe(1);
     expect(takeExpiredWhileSignedIn()).toBe(false);

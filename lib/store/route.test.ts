@@ -20,7 +20,10 @@ const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://shop.example/store/thing', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
 
-const schema = z.object({ name: z.string().trim().min(1, 'is required').max(10), comment: z.string().min(3, 'Please write at least 3 characters.').optional() });
+const schema = z.object({
+  name: z.string().trim().min(1, 'is required').max(10),
+  comment: z.string().min(3, 'Please write at least 3 characters.').optional(),
+});
 
 beforeEach(() => {
   session.token = 'token-1';
@@ -29,7 +32,9 @@ beforeEach(() => {
 
 describe('storeRoute', () => {
   it('answers the handler’s data in the envelope, with the shopper from the cookie', async () => {
-    const route = storeRoute({ body: schema, session: 'required', failure: 'Failed.' }, async ({ body, shopper }) => ok({ name: body.name, shopper }, 'Saved.'));
+    const route = storeRoute({ body: schema, session: 'required', failure: 'Failed.' }, async ({ body, shopper }) =>
+      ok({ name: body.name, shopper }, 'Saved.'),
+    );
     expect(await answer(await route(post(JSON.stringify({ name: 'Priya' })), noParams))).toEqual({
       status: 200,
       body: { status: 'true', message: 'Saved.', data: { name: 'Priya', shopper: { host: 'shop.example', token: 'token-1' } } },
@@ -46,12 +51,19 @@ describe('storeRoute', () => {
 
   it('refuses text that is not JSON with 400', async () => {
     const route = storeRoute({ body: schema, failure: 'Failed.' }, async () => ok(null));
-    expect(await answer(await route(post('{"name":'), noParams))).toEqual({ status: 400, body: { status: 'false', message: 'The request body must be valid JSON.' } });
+    expect(await answer(await route(post('{"name":'), noParams))).toEqual({
+      status: 400,
+      body: { status: 'false', message: 'The request body must be valid JSON.' },
+    });
   });
 
   it('names the field zod refuses: the field’s own message when the form’s rules are given, else the schema’s', async () => {
     const plain = storeRoute({ body: schema, failure: 'Failed.' }, async () => ok(null));
-    expect((await answer(await plain(post(JSON.stringify({ name: '' })), noParams))).body).toEqual({ status: 'false', message: 'name: is required', field: 'name' });
+    expect((await answer(await plain(post(JSON.stringify({ name: '' })), noParams))).body).toEqual({
+      status: 'false',
+      message: 'name: is required',
+      field: 'name',
+    });
     expect((await answer(await plain(post(JSON.stringify({ name: 'Priya', comment: 'x' })), noParams))).body).toEqual({
       status: 'false',
       message: 'Please write at least 3 characters.',
@@ -69,7 +81,13 @@ describe('storeRoute', () => {
   it('checks the path and the query before the session', async () => {
     session.token = null;
     const route = storeRoute(
-      { params: z.object({ id: z.coerce.number().int().positive() }), query: z.object({ order: z.string().regex(/^\d+$/) }), invalid: { status: 404, message: 'Not found.' }, session: 'required', failure: 'Failed.' },
+      {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        query: z.object({ order: z.string().regex(/^\d+$/) }),
+        invalid: { status: 404, message: 'Not found.' },
+        session: 'required',
+        failure: 'Failed.',
+      },
       async () => ok(null),
     );
     const bad = await route(new Request('http://shop.example/store/x/1?order=abc'), { params: Promise.resolve({ id: '1' }) });
@@ -81,7 +99,10 @@ describe('storeRoute', () => {
     session.token = null;
     const handler = vi.fn(async () => ok(null));
     const route = storeRoute({ session: 'required', failure: 'Failed.' }, handler);
-    expect(await answer(await route(post(null), noParams))).toEqual({ status: 401, body: { status: 'false', message: 'Session expired. Please log in again.' } });
+    expect(await answer(await route(post(null), noParams))).toEqual({
+      status: 401,
+      body: { status: 'false', message: 'Session expired. Please log in again.' },
+    });
     const cart = storeRoute({ session: 'required', noToken: 'User token is missing. Please log in again.', failure: 'Failed.' }, handler);
     expect((await answer(await cart(post(null), noParams))).body.message).toBe('User token is missing. Please log in again.');
     expect(handler).not.toHaveBeenCalled();
@@ -92,7 +113,10 @@ describe('storeRoute', () => {
     const route = storeRoute({ session: 'required', failure: 'Failed.' }, async () => {
       throw new PlatformError(401, 'Authorization has been denied for this request.');
     });
-    expect(await answer(await route(post(null), noParams))).toEqual({ status: 401, body: { status: 'false', message: 'Session expired. Please log in again.' } });
+    expect(await answer(await route(post(null), noParams))).toEqual({
+      status: 401,
+      body: { status: 'false', message: 'Session expired. Please log in again.' },
+    });
     expect(session.ended).toBe(1);
   });
 
@@ -100,7 +124,10 @@ describe('storeRoute', () => {
     const refusing = storeRoute({ failure: 'Failed.' }, async () => {
       throw new PlatformError(409, 'Only 2 left in stock.', 'unit');
     });
-    expect(await answer(await refusing(post(null), noParams))).toEqual({ status: 409, body: { status: 'false', message: 'Only 2 left in stock.', field: 'unit' } });
+    expect(await answer(await refusing(post(null), noParams))).toEqual({
+      status: 409,
+      body: { status: 'false', message: 'Only 2 left in stock.', field: 'unit' },
+    });
     const failing = storeRoute({ failure: 'Failed.' }, async () => {
       throw new PlatformError(503, 'database down');
     });

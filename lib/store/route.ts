@@ -90,7 +90,9 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   shopper: R extends 'required' ? Shopper : null;
 }
 
-type Handler<B extends Schema, Q extends Schema, P extends Schema, R extends SessionMode> = (context: RouteContext<B, Q, P, R>) => Promise<Response> | Response;
+type Handler<B extends Schema, Q extends Schema, P extends Schema, R extends SessionMode> = (
+  context: RouteContext<B, Q, P, R>,
+) => Promise<Response> | Response;
 
 /** A /store/* route handler: reads and checks, finds the session, runs `handle`, and answers its failures. */
 export function storeRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends SessionMode = 'none'>(

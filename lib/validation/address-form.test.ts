@@ -69,9 +69,16 @@ describe('the platform and the form agree', () => {
   });
 
   it("a refusal of any address field lands on that field with the field's own message", () => {
-    const refusal = (field: string, message: string) => placeRefusal({ status: 400, message, field }, ADDRESS_FIELD_RULES, { wireNames: ADDRESS_WIRE_NAMES, fallback: 'x' });
-    expect(refusal('name', 'name: Too big: expected string to have <=100 characters')).toEqual({ field: 'name', message: 'Full name must not exceed 100 characters.' });
-    expect(refusal('address2', 'address2: Too big: expected string to have <=200 characters')).toEqual({ field: 'locality', message: 'Locality must not exceed 200 characters.' });
+    const refusal = (field: string, message: string) =>
+      placeRefusal({ status: 400, message, field }, ADDRESS_FIELD_RULES, { wireNames: ADDRESS_WIRE_NAMES, fallback: 'x' });
+    expect(refusal('name', 'name: Too big: expected string to have <=100 characters')).toEqual({
+      field: 'name',
+      message: 'Full name must not exceed 100 characters.',
+    });
+    expect(refusal('address2', 'address2: Too big: expected string to have <=200 characters')).toEqual({
+      field: 'locality',
+      message: 'Locality must not exceed 200 characters.',
+    });
     expect(refusal('pincode', 'Zip code must be exactly 6 digits')).toEqual({ field: 'pinCode', message: 'Zip code must be exactly 6 digits' });
     expect(refusal('email', 'email: must be a valid email address')).toEqual({ field: 'email', message: 'Please enter a valid email address.' });
     expect(refusal('city', 'city: is required')).toEqual({ field: 'city', message: 'This field is required' });

@@ -38,7 +38,10 @@ describe('passwordChangeErrors', () => {
 
   it("puts the platform's refusals on their fields", () => {
     const place = (field: string, message: string) =>
-      placeRefusal({ status: 400, message, field }, PASSWORD_CHANGE_FIELDS, { wireNames: PASSWORD_CHANGE_WIRE_NAMES, fallback: 'Failed to update password.' });
+      placeRefusal({ status: 400, message, field }, PASSWORD_CHANGE_FIELDS, {
+        wireNames: PASSWORD_CHANGE_WIRE_NAMES,
+        fallback: 'Failed to update password.',
+      });
     expect(place('old_password', 'Old password is incorrect.')).toEqual({ field: 'oldPassword', message: 'Old password is incorrect.' });
     expect(place('new_password', 'new_password: Too big: expected string to have <=128 characters')).toEqual({
       field: 'newPassword',

@@ -31,6 +31,7 @@ export function passwordChangeErrors(values: PasswordChangeValues): FormErrors<P
     const rule = passwordProblem(values.newPassword);
     if (rule) errors.newPassword = rule;
   }
-  if (!errors.newPassword && !errors.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword = NEW_PASSWORDS_DIFFER_MESSAGE;
+  if (!errors.newPassword && !errors.confirmPassword && values.newPassword !== values.confirmPassword)
+    errors.confirmPassword = NEW_PASSWORDS_DIFFER_MESSAGE;
   return errors;
 }

@@ -31,4 +31,3 @@ export function registerFormErrors(values: RegisterFormValues): RegisterFormErro
   if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = PASSWORDS_DIFFER_MESSAGE;
   return errors;
 }
-

@@ -8,7 +8,12 @@ import type { FormErrors } from './form-errors';
  * none of the schema's rules. Lengths are left to the inputs (their maxLength is the schema's limit) and, for a
  * value that got past one, to the server's refusal, which the form places the same way.
  */
-export function schemaErrors<F extends string>(schema: z.ZodType, wire: unknown, rules: FieldRules<F>, wireNames: Partial<Record<string, F>> = {}): FormErrors<F> {
+export function schemaErrors<F extends string>(
+  schema: z.ZodType,
+  wire: unknown,
+  rules: FieldRules<F>,
+  wireNames: Partial<Record<string, F>> = {},
+): FormErrors<F> {
   const errors: FormErrors<F> = {};
   const parsed = schema.safeParse(wire);
   if (parsed.success) return errors;

@@ -8,7 +8,16 @@ describe('handler bodies', () => {
   });
 
   it('takes an address only with the spec rules', () => {
-    const address = { name: 'Meera', email: 'm@example.com', mobile: '9876543210', address1: '1 Road', address2: 'Area', city: 'Pune', pincode: '411045', state: 'Maharashtra' };
+    const address = {
+      name: 'Meera',
+      email: 'm@example.com',
+      mobile: '9876543210',
+      address1: '1 Road',
+      address2: 'Area',
+      city: 'Pune',
+      pincode: '411045',
+      state: 'Maharashtra',
+    };
     expect(addressBody.safeParse(address).success).toBe(true);
     expect(addressBody.safeParse({ ...address, mobile: '98765' }).error?.issues[0]?.message).toBe('Mobile number must be exactly 10 digits');
     expect(addressBody.safeParse({ ...address, pincode: '4110' }).error?.issues[0]?.message).toBe('Zip code must be exactly 6 digits');
@@ -16,7 +25,12 @@ describe('handler bodies', () => {
   });
 
   it('never takes money from the browser, and needs an attempt key', () => {
-    const order = { addressId: 3, paymentMode: 'COD', attemptKey: '6f1c2d3e-aaaa-bbbb-cccc-123456789abc', lines: [{ productId: 1, slug: 'holi-t-shirt', units: 2, size: 'M' }] };
+    const order = {
+      addressId: 3,
+      paymentMode: 'COD',
+      attemptKey: '6f1c2d3e-aaaa-bbbb-cccc-123456789abc',
+      lines: [{ productId: 1, slug: 'holi-t-shirt', units: 2, size: 'M' }],
+    };
     const parsed = placeOrderBody.parse({ ...order, total: 1 });
     expect(parsed).not.toHaveProperty('total');
     expect(placeOrderBody.safeParse({ ...order, attemptKey: 'x' }).success).toBe(false);

@@ -14,7 +14,10 @@ const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 // The account forms' bodies carry the contract's own limits (platform/contract/field-limits.ts).
 const password = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
 
-export const signInBody = z.object({ username: required(SIGN_IN_LIMITS.username), password: z.string().min(1, 'is required').max(SIGN_IN_LIMITS.password) });
+export const signInBody = z.object({
+  username: required(SIGN_IN_LIMITS.username),
+  password: z.string().min(1, 'is required').max(SIGN_IN_LIMITS.password),
+});
 
 export const registerBody = insertCustomerRequest;
 

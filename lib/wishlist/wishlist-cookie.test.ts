@@ -19,7 +19,9 @@ describe('the wishlistItems cookie codec', () => {
   });
 
   it('reads the legacy form (whole items with an id) and numeric strings, dropping what is not an id', () => {
-    const decoded = decodeWishlistCookie(b64([{ id: 5, name: 'Kurta', ASIN: 'x' }, '7', 0, -1, 1.5, 'abc', null, { name: 'no id' }, 5, 3_000_000_000]));
+    const decoded = decodeWishlistCookie(
+      b64([{ id: 5, name: 'Kurta', ASIN: 'x' }, '7', 0, -1, 1.5, 'abc', null, { name: 'no id' }, 5, 3_000_000_000]),
+    );
     expect(decoded.ids).toEqual([5, 7]);
     expect(decoded.problems).toHaveLength(8);
   });

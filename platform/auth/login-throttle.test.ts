@@ -24,7 +24,9 @@ describe('the sign-in throttle', () => {
       await platform.database.db
         .select()
         .from(loginThrottles)
-        .where(and(eq(loginThrottles.resellerId, resellerId), eq(loginThrottles.usernameKey, throttleKey(name)), eq(loginThrottles.clientKey, client)))
+        .where(
+          and(eq(loginThrottles.resellerId, resellerId), eq(loginThrottles.usernameKey, throttleKey(name)), eq(loginThrottles.clientKey, client)),
+        )
     )[0];
 
   beforeAll(async () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_UNITS } from './cart-limits';
 import { id, okAnswer, statusTrue, text } from './common';
 
-
 /** A line of the server cart as Add_to_cart1 answers it. `size` repeats the chosen size for display. */
 export const cartItem = z.object({
   id: z.number().int(),

@@ -70,7 +70,9 @@ const email = (what: string) =>
     .string(`The ${what} is required.`)
     .trim()
     .max(254, `The ${what} is too long.`)
-    .refine((value) => isEmail(value) && /@[^@]+\.[^@.]+$/.test(value), { error: (issue) => `The ${what} "${String(issue.input)}" is not an email address.` })
+    .refine((value) => isEmail(value) && /@[^@]+\.[^@.]+$/.test(value), {
+      error: (issue) => `The ${what} "${String(issue.input)}" is not an email address.`,
+    })
     .transform((value) => value.toLowerCase());
 
 /** The shop's contact details as shoppers see them in the footer; an empty string clears one. */

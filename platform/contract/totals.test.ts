@@ -31,12 +31,25 @@ describe('computeTotals', () => {
   });
 
   it('prices a cart holding only 2 units of the HOLI T-SHIRT at 249 with free delivery, the offer shown apart', () => {
-    expect(computeTotals([holi(2)])).toEqual({ items: 2, itemsPrice: 298, offer: 49, subtotal: 249, delivery: 0, total: 249, onlineDiscount: 25, onlineTotal: 224 });
+    expect(computeTotals([holi(2)])).toEqual({
+      items: 2,
+      itemsPrice: 298,
+      offer: 49,
+      subtotal: 249,
+      delivery: 0,
+      total: 249,
+      onlineDiscount: 25,
+      onlineTotal: 224,
+    });
   });
 
   it('applies the HOLI rule to 2 units split over two sizes, and whatever the price list says', () => {
     expect(computeTotals([holi(1), holi(1)])).toMatchObject({ subtotal: 249, delivery: 0, total: 249 });
-    expect(computeTotals([{ name: 'HOLI T-SHIRT', discountPrice: 167, recommendedSellingPrice: 49, units: 2 }])).toMatchObject({ itemsPrice: 334, offer: 85, total: 249 });
+    expect(computeTotals([{ name: 'HOLI T-SHIRT', discountPrice: 167, recommendedSellingPrice: 49, units: 2 }])).toMatchObject({
+      itemsPrice: 334,
+      offer: 85,
+      total: 249,
+    });
   });
 
   it('does not apply the HOLI rule to one unit', () => {
@@ -70,7 +83,13 @@ describe('computeTotals', () => {
 
   it('takes 10% of the subtotal (not of delivery) off for paying online, in whole rupees', () => {
     expect(computeTotals([kurta(1)])).toMatchObject({ subtotal: 599, delivery: 40, total: 639, onlineDiscount: 60, onlineTotal: 579 });
-    expect(computeTotals([{ name: 'C', discountPrice: 104, recommendedSellingPrice: 0, units: 1 }])).toMatchObject({ onlineDiscount: 10, onlineTotal: 94 });
-    expect(computeTotals([{ name: 'C', discountPrice: 105, recommendedSellingPrice: 0, units: 1 }])).toMatchObject({ onlineDiscount: 11, onlineTotal: 94 });
+    expect(computeTotals([{ name: 'C', discountPrice: 104, recommendedSellingPrice: 0, units: 1 }])).toMatchObject({
+      onlineDiscount: 10,
+      onlineTotal: 94,
+    });
+    expect(computeTotals([{ name: 'C', discountPrice: 105, recommendedSellingPrice: 0, units: 1 }])).toMatchObject({
+      onlineDiscount: 11,
+      onlineTotal: 94,
+    });
   });
 });

@@ -60,5 +60,12 @@ async function openPglite(dir?: string): Promise<Database> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db, { migrationsFolder });
   }
-  return { db: db as unknown as Db, kind: 'pglite', migrationsSchema: 'drizzle', migrate, exclusively: (work) => work(), close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrationsSchema: 'drizzle',
+    migrate,
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }

@@ -48,8 +48,22 @@ describe(`migration ${MIGRATION}`, () => {
     // An online order as the previous version stored it: two lines sharing a ₹25 discount, the first cancelled and refunded.
     await run(sql`insert into resellers (id, code, shop_name, theme_text, theme_background, theme_primary, theme_secondary, theme_accent, logo_file, favicon_file)
                   values (1, 'old-shop', 'Old Shop', '#000000', '#ffffff', '#ff6347', '#4CAF50', '#00BCD4', 'logo.png', 'favicon.png')`);
-    await run(sql`insert into customers (id, reseller_id, first_name, last_name, email, mobile, password_hash) values (1, 1, 'Old', 'Shopper', 'old@example.com', '9876543210', 'x')`);
-    const address = JSON.stringify({ firstname: 'Old', lastname: 'Shopper', emailid: 'old@example.com', mobileno: '9876543210', pincode: '302001', address1: '1 Road', address2: '', city: 'Jaipur', district: '', STATENAME: 'Rajasthan', country: 'India' });
+    await run(
+      sql`insert into customers (id, reseller_id, first_name, last_name, email, mobile, password_hash) values (1, 1, 'Old', 'Shopper', 'old@example.com', '9876543210', 'x')`,
+    );
+    const address = JSON.stringify({
+      firstname: 'Old',
+      lastname: 'Shopper',
+      emailid: 'old@example.com',
+      mobileno: '9876543210',
+      pincode: '302001',
+      address1: '1 Road',
+      address2: '',
+      city: 'Jaipur',
+      district: '',
+      STATENAME: 'Rajasthan',
+      country: 'India',
+    });
     await run(sql`insert into orders (id, reseller_id, customer_id, number, payment_mode, payment_status, address, subtotal_paise, delivery_paise, discount_paise, total_paise)
                   values (1, 1, 1, 'OD1', 'ONLINE', 'PAID', ${address}::jsonb, 24900, 4000, 2500, 26400)`);
     await run(sql`insert into order_lines (id, order_id, product_id, asin, name, image, quantity, unit_price_paise, delivery_paise, line_total_paise, status, refund_paise)
@@ -77,7 +91,17 @@ describe(`migration ${MIGRATION}`, () => {
     expect(await queryRows(db, sql`select delivery_promise from resellers`)).toEqual([{ delivery_promise: 'Pay on Delivery' }]);
 
     const order = await orderSummary(db, { resellerId: 1, customerId: 1, markupPercent: 0 }, 'OD1');
-    expect(order.amounts).toEqual({ items: 2, items_price: 249, offer: 0, subtotal: 249, delivery: 40, online_discount: 25, total: 264, cancelled: 130, refunded: 130 });
+    expect(order.amounts).toEqual({
+      items: 2,
+      items_price: 249,
+      offer: 0,
+      subtotal: 249,
+      delivery: 40,
+      online_discount: 25,
+      total: 264,
+      cancelled: 130,
+      refunded: 130,
+    });
     expect(order.lines.map((l) => l.CoLineAmount)).toEqual([130, 134]);
   });
 });

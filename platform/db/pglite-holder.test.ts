@@ -29,9 +29,13 @@ describe.runIf(process.platform === 'linux')('who has an embedded database direc
   it('names the process that holds files under an open directory', async () => {
     const dir = directory(true);
     const file = path.join(dir, 'base', '1259');
-    const child = spawn(process.execPath, ['-e', `require('fs').openSync(${JSON.stringify(file)}, 'r'); console.log('open'); setTimeout(() => {}, 30000)`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-e', `require('fs').openSync(${JSON.stringify(file)}, 'r'); console.log('open'); setTimeout(() => {}, 30000)`],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     stops.push(() => child.kill('SIGKILL'));
     await new Promise((resolve) => child.stdout.once('data', resolve));
     const holder = await findPgliteHolder(dir);

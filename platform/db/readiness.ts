@@ -13,7 +13,9 @@ const TIMEOUT_MS = 2_000;
  * table is compared with the journal until it matches once; after that each check is a `select 1`.
  */
 export function createReadinessCheck(database: Database, migrationsDir: string): () => Promise<Readiness> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
   const latest = journal.entries.at(-1);
   let migrated = !latest;
 

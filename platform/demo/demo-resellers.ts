@@ -99,7 +99,13 @@ export const DEMO_RESELLERS: DemoReseller[] = [
     deliveryPromise: 'Pay on Delivery',
     banners: [
       { headline: 'Kesari Monsoon Edit', subline: 'Fresh colours for rainy days', from: '0f766e', to: '7c3aed', url: '/products-section2/105' },
-      { headline: 'Kitchen Upgrade Days', subline: 'Cookware from Moradabad and Khurja', from: 'f97316', to: 'c0392b', url: '/products-section2/113' },
+      {
+        headline: 'Kitchen Upgrade Days',
+        subline: 'Cookware from Moradabad and Khurja',
+        from: 'f97316',
+        to: 'c0392b',
+        url: '/products-section2/113',
+      },
       { headline: 'Gifts Under 999', subline: 'Perfumes, attars and more', from: '7c3aed', to: '0f766e', url: '/products-section2/110' },
     ],
     headers: [

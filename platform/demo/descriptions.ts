@@ -13,8 +13,10 @@ interface DescriptionInput {
 
 const openers = [
   (d: DescriptionInput) => `Bring home the <strong>${d.name}</strong>, crafted by ${d.brand} for everyday comfort and festive style alike.`,
-  (d: DescriptionInput) => `The <strong>${d.name}</strong> pairs traditional Indian craftsmanship with a modern finish you will reach for again and again.`,
-  (d: DescriptionInput) => `Made in small batches by ${d.brand}, this ${d.subcategory.toLowerCase()} piece is designed to last through daily use and many washes.`,
+  (d: DescriptionInput) =>
+    `The <strong>${d.name}</strong> pairs traditional Indian craftsmanship with a modern finish you will reach for again and again.`,
+  (d: DescriptionInput) =>
+    `Made in small batches by ${d.brand}, this ${d.subcategory.toLowerCase()} piece is designed to last through daily use and many washes.`,
 ];
 
 const highlightPool = [

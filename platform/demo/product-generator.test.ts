@@ -36,7 +36,11 @@ describe('the demo catalogue generator', () => {
       expect(product.colorOptions![0]).toBe(product.color);
     }
     for (const product of products.slice(1, 400).filter((p) => !p.colorOptions)) {
-      expect(product.images.every((image) => parseDemoArt(image)?.type === 'product' && (parseDemoArt(image) as { hex: string }).hex === hexOf(product.color))).toBe(true);
+      expect(
+        product.images.every(
+          (image) => parseDemoArt(image)?.type === 'product' && (parseDemoArt(image) as { hex: string }).hex === hexOf(product.color),
+        ),
+      ).toBe(true);
     }
   });
 

@@ -68,7 +68,8 @@ export function generateProduct(index: number): SeedProduct {
   const kind = subcategory.kindOf?.[noun] ?? subcategory.kind;
   // Its own colour's views first (cards and thumbnails show those), then as many of each other colour it comes in,
   // named for their colour so that picking one shows its photos.
-  const views = (c: NamedColour) => Array.from({ length: imageCount }, (_, view) => demoProductImage(kind, c.hex, view + 1, colours ? c.name : undefined));
+  const views = (c: NamedColour) =>
+    Array.from({ length: imageCount }, (_, view) => demoProductImage(kind, c.hex, view + 1, colours ? c.name : undefined));
 
   return {
     asin: `${slugify(name).slice(0, 70).replace(/-$/, '')}-${index.toString(36).padStart(4, '0')}`,
@@ -76,10 +77,7 @@ export function generateProduct(index: number): SeedProduct {
     categoryId: category.id,
     groupId: group.id,
     name,
-    descriptionHtml: describe(
-      { name, brand, material, subcategory: subcategory.name, colour: colour.name, long, unsafe: index % 29 === 3 },
-      random,
-    ),
+    descriptionHtml: describe({ name, brand, material, subcategory: subcategory.name, colour: colour.name, long, unsafe: index % 29 === 3 }, random),
     longDescription: `${style} ${noun.toLowerCase()} in ${material.toLowerCase()} by ${brand}. ${random.pick(['Designed in India.', 'Made for Indian weather.', 'Loved by over a thousand shoppers.', 'A festive favourite.'])}`,
     material,
     color: colour.name,

@@ -10,13 +10,21 @@ describe('demo product names', () => {
   });
 
   it('leave a word the noun repeats to the noun', () => {
-    expect(productName({ ...parts, style: 'Block Printed', material: 'Cotton Linen', noun: 'Linen Shirt' })).toBe("Swadesh Men's Block Printed Cotton Linen Shirt");
-    expect(productName({ ...parts, style: 'Distressed', material: 'Stretch Denim', noun: 'Stretch Jeans' })).toBe("Swadesh Men's Distressed Denim Stretch Jeans");
+    expect(productName({ ...parts, style: 'Block Printed', material: 'Cotton Linen', noun: 'Linen Shirt' })).toBe(
+      "Swadesh Men's Block Printed Cotton Linen Shirt",
+    );
+    expect(productName({ ...parts, style: 'Distressed', material: 'Stretch Denim', noun: 'Stretch Jeans' })).toBe(
+      "Swadesh Men's Distressed Denim Stretch Jeans",
+    );
   });
 
   it('leave out a style or material that repeats a word already written', () => {
-    expect(productName({ brand: 'Rasoi Pro', audience: '', style: 'Velvet', material: 'Velvet', noun: 'Cushion Covers', colour: '' })).toBe('Rasoi Pro Velvet Cushion Covers');
-    expect(productName({ ...parts, brand: 'Bombay Cotton Co.', material: 'Pure Cotton', noun: 'Crop Top' })).toBe("Bombay Cotton Co. Men's Solid Crop Top");
+    expect(productName({ brand: 'Rasoi Pro', audience: '', style: 'Velvet', material: 'Velvet', noun: 'Cushion Covers', colour: '' })).toBe(
+      'Rasoi Pro Velvet Cushion Covers',
+    );
+    expect(productName({ ...parts, brand: 'Bombay Cotton Co.', material: 'Pure Cotton', noun: 'Crop Top' })).toBe(
+      "Bombay Cotton Co. Men's Solid Crop Top",
+    );
   });
 
   it('add no colour that repeats a word', () => {

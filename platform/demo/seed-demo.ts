@@ -145,7 +145,10 @@ async function seedReseller(db: Db, demo: DemoReseller) {
       })
       .returning();
     const resellerId = reseller!.id;
-    await tx.insert(resellerHosts).values(demo.hosts.map((host) => ({ host, resellerId }))).onConflictDoNothing();
+    await tx
+      .insert(resellerHosts)
+      .values(demo.hosts.map((host) => ({ host, resellerId })))
+      .onConflictDoNothing();
     await tx.insert(banners).values(files.banners.map((b, position) => ({ resellerId, ...b, position })));
 
     for (const [position, header] of demo.headers.entries()) {
@@ -197,7 +200,14 @@ async function seedReseller(db: Db, demo: DemoReseller) {
           ]
         : [{ status: 'Shipped', mode: 'COD', asins: [21], daysAgo: 4 }];
     for (const [n, past] of history.entries()) {
-      await seedPastOrder(tx as unknown as Db, { resellerId, customerId, markup: demo.markupPercent, snapshot, number: `OD${resellerId}${String(1000 + n)}`, ...past });
+      await seedPastOrder(tx as unknown as Db, {
+        resellerId,
+        customerId,
+        markup: demo.markupPercent,
+        snapshot,
+        number: `OD${resellerId}${String(1000 + n)}`,
+        ...past,
+      });
     }
   });
 }

@@ -127,7 +127,11 @@ describe('saved addresses', () => {
       if (typeof message === 'string') expect(result.body.message).toBe(message);
       else expect(result.body.message).toMatch(message);
     }
-    const notJson = await platform.call('POST', '/api/insert_Customer_add', { token: priya, body: 'name=x', headers: { 'content-type': 'application/json' } });
+    const notJson = await platform.call('POST', '/api/insert_Customer_add', {
+      token: priya,
+      body: 'name=x',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.message).toBe('The request body must be valid JSON.');
     expect((await list(priya)).body.data).toHaveLength(before);
@@ -178,10 +182,7 @@ describe('saved addresses', () => {
     const refused = await insert(other, form({ address1: 'House 21' }));
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ status: 'false', message: 'You can save at most 20 addresses. Please delete one first.' });
-    const rows = await platform.database.db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.customerId, otherCustomerId));
+    const rows = await platform.database.db.select().from(addresses).where(eq(addresses.customerId, otherCustomerId));
     expect(rows).toHaveLength(20);
     expect((await list(other)).body.data.map((a: { address1: string }) => a.address1)).toEqual(Array.from({ length: 20 }, (_, i) => `House ${i}`));
   });

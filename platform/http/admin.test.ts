@@ -10,8 +10,10 @@ describe('back-office calls', () => {
   let platform: TestPlatform;
   let changes: Change[] = [];
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(platform.database.db, query);
-  const admin = (path: string, json: unknown, host = SHOP1, headers: Record<string, string> = KEY) => platform.call('POST', path, { json, host, headers });
-  const product = async (asin: string, host = SHOP1) => (await platform.call('POST', '/api/GetSingleProductFilters', { json: { search: asin }, host })).body[0];
+  const admin = (path: string, json: unknown, host = SHOP1, headers: Record<string, string> = KEY) =>
+    platform.call('POST', path, { json, host, headers });
+  const product = async (asin: string, host = SHOP1) =>
+    (await platform.call('POST', '/api/GetSingleProductFilters', { json: { search: asin }, host })).body[0];
 
   beforeAll(async () => {
     platform = await createTestPlatform();

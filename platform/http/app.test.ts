@@ -21,7 +21,10 @@ describe('the platform app', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const result = await platform.call('POST', '/api/insert_customer', { body: 'x'.repeat(9 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
+    const result = await platform.call('POST', '/api/insert_customer', {
+      body: 'x'.repeat(9 * 1024 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(result.status).toBe(413);
     expect(result.body.message).toBe('The request body is too large.');
   });

@@ -30,7 +30,12 @@ describe('accounts and sessions', () => {
     platform.call('POST', '/token', { host, headers, form: { username, password, grant_type: 'password' } });
   const profile = (accessToken?: string, host = SHOP1) => platform.call('POST', '/api/User_profile', { host, token: accessToken, json: {} });
   const customerRow = async (resellerId: number, email: string) =>
-    (await platform.database.db.select().from(customers).where(and(eq(customers.resellerId, resellerId), eq(customers.email, email))))[0];
+    (
+      await platform.database.db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.resellerId, resellerId), eq(customers.email, email)))
+    )[0];
 
   beforeAll(async () => {
     platform = await createTestPlatform();
@@ -100,7 +105,9 @@ describe('accounts and sessions', () => {
     });
 
     it('creates one account when the same mobile registers twice at once', async () => {
-      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => register(newShopper(`mobile-race-${i}@example.com`, { mobileno: '9000000200' }))));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => register(newShopper(`mobile-race-${i}@example.com`, { mobileno: '9000000200' }))),
+      );
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(results.filter((r) => r.status === 409).every((r) => r.body.message === DUPLICATE_MOBILE_MESSAGE)).toBe(true);
       const rows = await platform.database.db.select().from(customers).where(eq(customers.mobile, '9000000200'));
@@ -108,7 +115,10 @@ describe('accounts and sessions', () => {
     });
 
     it('answers 400 naming the field for malformed bodies', async () => {
-      const notJson = await platform.call('POST', '/api/insert_customer', { body: '{"firstname": ', headers: { 'content-type': 'application/json' } });
+      const notJson = await platform.call('POST', '/api/insert_customer', {
+        body: '{"firstname": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(notJson.status).toBe(400);
       expect(notJson.body).toEqual({ status: 'false', message: 'The request body must be valid JSON.' });
 
@@ -158,7 +168,9 @@ describe('accounts and sessions', () => {
     });
 
     it('refuses other grant types and missing fields in OAuth terms', async () => {
-      const grant = await platform.call('POST', '/token', { form: { username: SHOPPER1.email, password: SHOPPER1.password, grant_type: 'client_credentials' } });
+      const grant = await platform.call('POST', '/token', {
+        form: { username: SHOPPER1.email, password: SHOPPER1.password, grant_type: 'client_credentials' },
+      });
       expect(grant.status).toBe(400);
       expect(grant.body.error).toBe('unsupported_grant_type');
 
@@ -186,7 +198,9 @@ describe('accounts and sessions', () => {
       const [row] = await platform.database.db
         .select()
         .from(loginThrottles)
-        .where(and(eq(loginThrottles.resellerId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com'), eq(loginThrottles.clientKey, 'unknown')));
+        .where(
+          and(eq(loginThrottles.resellerId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com'), eq(loginThrottles.clientKey, 'unknown')),
+        );
       expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
       await platform.database.db

@@ -44,7 +44,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext)
     const ttl = platform.config.tokenTtlSeconds;
     const outcome = await signIn(db, c.get('reseller').id, username, password, clientAddress(c), ttl);
     if ('token' in outcome) return answer(c, tokenAnswer, { access_token: outcome.token, token_type: 'bearer', expires_in: ttl });
-    if (outcome.refused === 'credentials') return answer(c, tokenError, { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION }, 400);
+    if (outcome.refused === 'credentials')
+      return answer(c, tokenError, { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION }, 400);
     c.header('Retry-After', String(outcome.retryAfterSeconds));
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     return answer(c, tokenError, { error: 'invalid_grant', error_description: throttledDescription(minutes) }, TOKEN_THROTTLED_STATUS);

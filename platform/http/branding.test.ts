@@ -36,13 +36,24 @@ describe('branding calls', () => {
       },
     ]);
     const two = await platform.call('GET', '/api/GetResellerLogo', { host: SHOP2 });
-    expect(two.body.data[0]).toMatchObject({ logo: '/uploads/logos/kesari-mart-0f766e.png', shop_name: 'Kesari Mart', emailid: 'care@kesarimart.in', delivery_promise: 'Pay on Delivery' });
+    expect(two.body.data[0]).toMatchObject({
+      logo: '/uploads/logos/kesari-mart-0f766e.png',
+      shop_name: 'Kesari Mart',
+      emailid: 'care@kesarimart.in',
+      delivery_promise: 'Pay on Delivery',
+    });
   });
 
   it('answers social links with an empty string for a missing one', async () => {
     const one = socialLinksAnswer.parse((await platform.call('GET', '/api/Social_media_links')).body);
     expect(one.data).toEqual([
-      { fb: 'https://www.facebook.com/apnabazaar', insta: 'https://www.instagram.com/apnabazaar', linkedin: '', twitter: '', youtube: 'https://www.youtube.com/@apnabazaar' },
+      {
+        fb: 'https://www.facebook.com/apnabazaar',
+        insta: 'https://www.instagram.com/apnabazaar',
+        linkedin: '',
+        twitter: '',
+        youtube: 'https://www.youtube.com/@apnabazaar',
+      },
     ]);
     const two = socialLinksAnswer.parse((await platform.call('GET', '/api/Social_media_links', { host: SHOP2 })).body);
     expect(two.data[0]).toMatchObject({ fb: '', youtube: '', twitter: 'https://x.com/kesarimart' });

@@ -10,7 +10,5 @@ export function registerBrandingRoutes(app: Hono<AppEnv>, platform: PlatformCont
   app.post(calls.theme.path, (c) => answer(c, themeAnswer, { status: 'true', data: [themeOf(c.get('reseller'))] }));
   app.get(calls.resellerLogo.path, (c) => answer(c, resellerLogoAnswer, { status: 'true', data: [logoOf(c.get('reseller'))] }));
   app.get(calls.socialLinks.path, (c) => answer(c, socialLinksAnswer, { status: 'true', data: [socialLinksOf(c.get('reseller'))] }));
-  app.get(calls.banners.path, async (c) =>
-    answer(c, bannersAnswer, { status: 'true', data: await bannersOf(platform.db, c.get('reseller').id) }),
-  );
+  app.get(calls.banners.path, async (c) => answer(c, bannersAnswer, { status: 'true', data: await bannersOf(platform.db, c.get('reseller').id) }));
 }

@@ -55,7 +55,10 @@ describe('the server cart', () => {
       ]);
       expect(result.status).toBe(200);
       expect(result.body.status).toBe('true');
-      const [category] = await rows<{ name: string }>(platform, sql`select s.name from subcategories s join products p on p.subcategory_id = s.id where p.id = ${holi.id}`);
+      const [category] = await rows<{ name: string }>(
+        platform,
+        sql`select s.name from subcategories s join products p on p.subcategory_id = s.id where p.id = ${holi.id}`,
+      );
       expect(result.body.data[0]).toEqual({
         id: holi.id,
         image: 'demo/tshirt-f7f7f2-1.jpg',
@@ -72,7 +75,13 @@ describe('the server cart', () => {
         recommendedSellingPrice: 49,
       });
       expect(result.body.data.map((l: { id: number }) => l.id)).toEqual([holi.id, plain.id]);
-      expect(result.body.data[1]).toMatchObject({ cart_size: '', Unit: 1, quantity: 30, discountPrice: toRupees(plain.basePaise), recommendedSellingPrice: toRupees(plain.deliveryPaise) });
+      expect(result.body.data[1]).toMatchObject({
+        cart_size: '',
+        Unit: 1,
+        quantity: 30,
+        discountPrice: toRupees(plain.basePaise),
+        recommendedSellingPrice: toRupees(plain.deliveryPaise),
+      });
     });
 
     it('fetches the same cart with the fetch form, ignoring the token in the body', async () => {
@@ -100,7 +109,9 @@ describe('the server cart', () => {
         { prod_id: holi.id, unit: 1, cart_size: 'S' },
         { prod_id: holi.id, unit: 2, cart_size: 'XL' },
       ]);
-      expect(result.body.data.filter((l: { id: number }) => l.id === holi.id).map((l: { cart_size: string; Unit: number }) => [l.cart_size, l.Unit])).toEqual([
+      expect(
+        result.body.data.filter((l: { id: number }) => l.id === holi.id).map((l: { cart_size: string; Unit: number }) => [l.cart_size, l.Unit]),
+      ).toEqual([
         ['S', 1],
         ['XL', 2],
       ]);
@@ -190,12 +201,20 @@ describe('the server cart', () => {
       const result = await save(shopper.token, [{ prod_id: holi.id, unit: 1, cart_size: 'S' }]);
       expect(result.status).toBe(409);
       expect(result.body.message).toBe('Your cart can hold at most 200 lines. Please remove some first.');
-      const tooMany = await save(shopper.token, Array.from({ length: 201 }, () => ({ prod_id: holi.id, unit: 1, cart_size: 'S' })));
+      const tooMany = await save(
+        shopper.token,
+        Array.from({ length: 201 }, () => ({ prod_id: holi.id, unit: 1, cart_size: 'S' })),
+      );
       expect(tooMany.status).toBe(400);
     });
 
     it.each([
-      ['a body that is not JSON', { body: '[{"prod_id": 1,', headers: { 'content-type': 'application/json' } }, undefined, 'The request body must be valid JSON.'],
+      [
+        'a body that is not JSON',
+        { body: '[{"prod_id": 1,', headers: { 'content-type': 'application/json' } },
+        undefined,
+        'The request body must be valid JSON.',
+      ],
       ['an object instead of a list', { json: { prod_id: 1, unit: 1 } }, undefined, undefined],
       ['a prod_id that is not a number', { json: [{ prod_id: 'abc', unit: 1, cart_size: '' }] }, '0.prod_id', undefined],
       ['a missing unit', { json: [{ prod_id: 1, cart_size: '' }] }, '0.unit', undefined],
@@ -273,12 +292,30 @@ describe('the server cart', () => {
           line_price: 298,
         },
       ]);
-      expect(result.body.totals).toEqual({ items: 2, itemsPrice: 298, offer: 49, subtotal: 249, delivery: 0, total: 249, onlineDiscount: 25, onlineTotal: 224 });
+      expect(result.body.totals).toEqual({
+        items: 2,
+        itemsPrice: 298,
+        offer: 49,
+        subtotal: 249,
+        delivery: 0,
+        total: 249,
+        onlineDiscount: 25,
+        onlineTotal: 224,
+      });
     });
 
     it('applies the spec formulas when the HOLI rule does not apply', async () => {
       const one = await checkout(other.token, [{ prod_id: holi.id, unit: 1, cart_size: 'M' }]);
-      expect(one.body.totals).toEqual({ items: 1, itemsPrice: 149, offer: 0, subtotal: 149, delivery: 49, total: 198, onlineDiscount: 15, onlineTotal: 183 });
+      expect(one.body.totals).toEqual({
+        items: 1,
+        itemsPrice: 149,
+        offer: 0,
+        subtotal: 149,
+        delivery: 49,
+        total: 198,
+        onlineDiscount: 15,
+        onlineTotal: 183,
+      });
       const price = toRupees(plain.basePaise);
       const delivery = toRupees(plain.deliveryPaise);
       const mixed = await checkout(other.token, [
@@ -317,8 +354,19 @@ describe('the server cart', () => {
 
     it('refuses a sized product without a size in the request or the cart, and a size it lacks', async () => {
       const shopper = await registerShopper(platform);
-      expect((await checkout(shopper.token, [{ prod_id: holi.id, unit: 1 }])).body).toEqual({ status: 'false', message: SELECT_SIZE, field: '0.cart_size' });
-      expect((await checkout(shopper.token, [{ prod_id: plain.id, unit: 1 }, { prod_id: holi.id, unit: 1, cart_size: 'XXL' }])).body.field).toBe('1.cart_size');
+      expect((await checkout(shopper.token, [{ prod_id: holi.id, unit: 1 }])).body).toEqual({
+        status: 'false',
+        message: SELECT_SIZE,
+        field: '0.cart_size',
+      });
+      expect(
+        (
+          await checkout(shopper.token, [
+            { prod_id: plain.id, unit: 1 },
+            { prod_id: holi.id, unit: 1, cart_size: 'XXL' },
+          ])
+        ).body.field,
+      ).toBe('1.cart_size');
       const unsized = await checkout(shopper.token, [{ prod_id: plain.id, unit: 1 }]);
       expect(unsized.status).toBe(200);
       expect(unsized.body.data[0].cart_size).toBe('');

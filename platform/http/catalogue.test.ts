@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoriesAnswer, groupsAnswer, homeHeadersAnswer, productFiltersAnswer, productPageAnswer, singleProductAnswer } from '../contract/catalogue';
+import {
+  categoriesAnswer,
+  groupsAnswer,
+  homeHeadersAnswer,
+  productFiltersAnswer,
+  productPageAnswer,
+  singleProductAnswer,
+} from '../contract/catalogue';
 import { queryRows } from '../db/database';
 import { sellingRupees } from '../services/pricing';
 import { createTestPlatform, SHOP1, SHOP2, type TestPlatform } from '../testing/test-platform';
@@ -41,7 +48,12 @@ describe('catalogue calls', () => {
       const categories = categoriesAnswer.parse(result.body);
       expect(categories).toHaveLength(18);
       expect(categories.map((c) => c.category_id).slice(0, 5)).toEqual([101, 102, 103, 104, 105]);
-      expect(categories.find((c) => c.category_id === 104)?.Subcategories.map((s) => s.subcategory_desc)).toEqual(['Sarees', 'Kurtis', 'Lehengas', 'Dupattas']);
+      expect(categories.find((c) => c.category_id === 104)?.Subcategories.map((s) => s.subcategory_desc)).toEqual([
+        'Sarees',
+        'Kurtis',
+        'Lehengas',
+        'Dupattas',
+      ]);
     });
   });
 
@@ -115,7 +127,9 @@ describe('catalogue calls', () => {
         ['L', 0],
         ['XL', 25],
       ]);
-      const unitIds = await rows<{ id: number }>(sql`select s.id from product_sizes s join products p on p.id = s.product_id where p.asin = 'holi-t-shirt' order by s.position`);
+      const unitIds = await rows<{ id: number }>(
+        sql`select s.id from product_sizes s join products p on p.id = s.product_id where p.asin = 'holi-t-shirt' order by s.position`,
+      );
       expect(holi!.sizes.map((s) => s.unit_id)).toEqual(unitIds.map((r) => r.id));
       expect(holi!.description).toContain('<strong>HOLI T-SHIRT</strong>');
       expect(holi!.colongdescription).toBe('The festival favourite: buy two for ₹249 with free delivery.');
@@ -181,7 +195,9 @@ describe('catalogue calls', () => {
       expect(category.length).toBeGreaterThan(0);
       expect(category.every((p) => p.category_id === 104)).toBe(true);
       const group = productFiltersAnswer.parse((await list({ search: '', subcat_id: 2, type: 'group' })).body);
-      const [{ count } = { count: 0 }] = await rows<{ count: number }>(sql`select count(*)::int as count from products where group_id = 2 and is_active`);
+      const [{ count } = { count: 0 }] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from products where group_id = 2 and is_active`,
+      );
       expect(group).toHaveLength(count);
       expect(group.every((p) => p.group_id === 2)).toBe(true);
     });
@@ -198,8 +214,12 @@ describe('catalogue calls', () => {
         sql`select id, base_price_paise, base_mrp_paise from products where subcategory_id = 1011 order by position`,
       );
       expect(plain.body.map((p: { discountPrice: number }) => p.discountPrice)).toEqual(bases.map((b) => sellingRupees(b.base_price_paise, 0)));
-      expect(marked.body.map((p: { discountPrice: number }) => p.discountPrice)).toEqual(bases.map((b) => Math.round((b.base_price_paise / 100) * 1.12)));
-      expect(marked.body.map((p: { originalPrice: number }) => p.originalPrice)).toEqual(bases.map((b) => Math.round((b.base_mrp_paise / 100) * 1.12)));
+      expect(marked.body.map((p: { discountPrice: number }) => p.discountPrice)).toEqual(
+        bases.map((b) => Math.round((b.base_price_paise / 100) * 1.12)),
+      );
+      expect(marked.body.map((p: { originalPrice: number }) => p.originalPrice)).toEqual(
+        bases.map((b) => Math.round((b.base_mrp_paise / 100) * 1.12)),
+      );
     });
 
     it('refuses an unknown list type, naming the field', async () => {
@@ -214,14 +234,18 @@ describe('catalogue calls', () => {
       const result = await page({ kind: 'cat', id: 101, page: 1, page_size: 5 });
       expect(result.status).toBe(200);
       const body = productPageAnswer.parse(result.body);
-      const [{ count } = { count: 0 }] = await rows<{ count: number }>(sql`select count(*)::int as count from products where category_id = 101 and is_active`);
+      const [{ count } = { count: 0 }] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from products where category_id = 101 and is_active`,
+      );
       expect(body).toMatchObject({ status: 'true', total: count, page: 1, page_size: 5 });
       expect(body.data).toHaveLength(5);
       expect(body.searched).toBeUndefined();
     });
 
     it('pages through a group without repeating or losing a product', async () => {
-      const [{ count } = { count: 0 }] = await rows<{ count: number }>(sql`select count(*)::int as count from products where group_id = 1 and is_active`);
+      const [{ count } = { count: 0 }] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from products where group_id = 1 and is_active`,
+      );
       const seen: number[] = [];
       for (let n = 1; n <= Math.ceil(count / 6); n++) {
         const body = productPageAnswer.parse((await page({ kind: 'group', id: 1, page: n, page_size: 6 })).body);
@@ -238,7 +262,8 @@ describe('catalogue calls', () => {
     });
 
     it('sorts featured by position, by selling price both ways and by name both ways', async () => {
-      const all = async (sort: string, host = SHOP1) => productPageAnswer.parse((await page({ kind: 'cat', id: 101, page_size: 60, sort }, host)).body).data;
+      const all = async (sort: string, host = SHOP1) =>
+        productPageAnswer.parse((await page({ kind: 'cat', id: 101, page_size: 60, sort }, host)).body).data;
       const featured = await all('featured');
       const positions = await rows<{ id: number }>(sql`select id from products where category_id = 101 and is_active order by position`);
       expect(featured.map((p) => p.id)).toEqual(positions.map((r) => r.id));

@@ -25,6 +25,9 @@ export function clientAddress(c: Context): string {
 
 /** A bounded, lower-case key for an address; anything unlike one (including the backstop's '*') is 'unknown'. */
 export function clientKey(address: string | undefined): string {
-  const key = (address ?? '').trim().toLowerCase().replace(/^::ffff:(?=[0-9.]+$)/, '');
+  const key = (address ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=[0-9.]+$)/, '');
   return ADDRESS.test(key) && key !== ANY_CLIENT ? key : UNKNOWN_CLIENT;
 }

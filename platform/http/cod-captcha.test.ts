@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, SHOP2, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { addressOf, codCaptcha, pickProduct, registerShopper, rows, setStock, stockOf, type CaptchaFields, type TestProduct, type TestShopper } from '../testing/order-test-kit';
+import {
+  addressOf,
+  codCaptcha,
+  pickProduct,
+  registerShopper,
+  rows,
+  setStock,
+  stockOf,
+  type CaptchaFields,
+  type TestProduct,
+  type TestShopper,
+} from '../testing/order-test-kit';
 
 const INVALID_CAPTCHA = { status: 'false', message: 'Invalid Captcha. Please try again.', field: 'captcha_code' };
 const DENIED = { Message: 'Authorization has been denied for this request.' };
@@ -39,7 +50,10 @@ describe('the COD captcha, checked by the platform', () => {
   it('issues a fresh 4-digit code for 10 minutes to a signed-in shopper, and to nobody else', async () => {
     const first = await platform.call('POST', '/api/New_Captcha', { token: shopper.token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ status: 'true', data: [{ captcha_id: expect.any(String), code: expect.stringMatching(/^[1-9][0-9]{3}$/), expires_in: 600 }] });
+    expect(first.body).toEqual({
+      status: 'true',
+      data: [{ captcha_id: expect.any(String), code: expect.stringMatching(/^[1-9][0-9]{3}$/), expires_in: 600 }],
+    });
     const second = await platform.call('POST', '/api/New_Captcha', { token: shopper.token });
     expect(second.body.data[0].captcha_id).not.toBe(first.body.data[0].captcha_id);
     expect(await platform.call('POST', '/api/New_Captcha', {})).toMatchObject({ status: 401, body: DENIED });

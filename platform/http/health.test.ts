@@ -15,7 +15,9 @@ describe('health probes', () => {
   /** Moves the newest applied migration's stamp back by `by` ms, so it no longer matches the journal (or again does). */
   async function shiftNewestMigration(by: number) {
     const table = sql`${sql.identifier(platform.database.migrationsSchema)}.__drizzle_migrations`;
-    await platform.database.db.execute(sql`update ${table} set created_at = created_at + ${by} where created_at = (select max(created_at) from ${table})`);
+    await platform.database.db.execute(
+      sql`update ${table} set created_at = created_at + ${by} where created_at = (select max(created_at) from ${table})`,
+    );
   }
 
   it('answers /readyz 503 naming the migration while the newest one is not applied, then 200 once it is', async () => {

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise, toRupees } from '../contract/money';
 import { onlineDiscountOf } from '../contract/totals';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, productByAsin, registerShopper, rows, setStock, withCaptcha, type TestProduct, type TestShopper } from '../testing/order-test-kit';
+import {
+  pickProduct,
+  productByAsin,
+  registerShopper,
+  rows,
+  setStock,
+  withCaptcha,
+  type TestProduct,
+  type TestShopper,
+} from '../testing/order-test-kit';
 
 interface StoredOrder {
   subtotal_paise: number;
@@ -35,18 +44,30 @@ describe('order amounts', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     return result.body.data as { CoOrderID: string; ORDERID?: string; amount?: number; amounts: Record<string, number> };
   };
-  const getOrder = (number: string, token = shopper.token, host = SHOP1) => platform.call('GET', `/api/Get_Order?order_id=${encodeURIComponent(number)}`, { token, host });
+  const getOrder = (number: string, token = shopper.token, host = SHOP1) =>
+    platform.call('GET', `/api/Get_Order?order_id=${encodeURIComponent(number)}`, { token, host });
   const details = async (number: string) =>
-    ((await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token })).body.data as { CoOrderID: string }[]).filter((l) => l.CoOrderID === number) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const tracking = async (number: string) => (await platform.call('GET', `/api/Get_OrderTracking?order_id=${number}`, { token: shopper.token })).body.data;
+    ((await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token })).body.data as { CoOrderID: string }[]).filter(
+      (l) => l.CoOrderID === number,
+    ) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const tracking = async (number: string) =>
+    (await platform.call('GET', `/api/Get_OrderTracking?order_id=${number}`, { token: shopper.token })).body.data;
   const stored = async (number: string) =>
-    (await rows<StoredOrder>(platform, sql`select subtotal_paise, offer_paise, delivery_paise, discount_paise, total_paise, refunded_paise from orders where number = ${number}`))[0]!;
+    (
+      await rows<StoredOrder>(
+        platform,
+        sql`select subtotal_paise, offer_paise, delivery_paise, discount_paise, total_paise, refunded_paise from orders where number = ${number}`,
+      )
+    )[0]!;
   const pay = async (gatewayOrder: string) => {
     const paid = await platform.call('POST', '/api/test_gateway/pay', { json: { order_id: gatewayOrder, outcome: 'success' } });
     expect((await platform.call('POST', '/api/order_final', { token: shopper.token, json: paid.body })).status).toBe(200);
   };
   const cancel = (order_item_id: number) =>
-    platform.call('POST', '/api/Cancel_Order_Item', { token: shopper.token, json: { order_item_id, reason: 'Ordered By Mistake', comment: 'I ordered the wrong thing.' } });
+    platform.call('POST', '/api/Cancel_Order_Item', {
+      token: shopper.token,
+      json: { order_item_id, reason: 'Ordered By Mistake', comment: 'I ordered the wrong thing.' },
+    });
 
   /** Every call that answers the order answers the same figures, and they are the stored ones. */
   async function expectSameEverywhere(number: string) {
@@ -138,7 +159,17 @@ describe('order amounts', () => {
     const delivery = toRupees(charged.deliveryPaise);
     const other = toRupees(free.basePaise);
     const total = 2 * price + 2 * delivery + other;
-    expect(placed.amounts).toEqual({ items: 3, items_price: 2 * price + other, offer: 0, subtotal: 2 * price + other, delivery: 2 * delivery, online_discount: 0, total, cancelled: 0, refunded: 0 });
+    expect(placed.amounts).toEqual({
+      items: 3,
+      items_price: 2 * price + other,
+      offer: 0,
+      subtotal: 2 * price + other,
+      delivery: 2 * delivery,
+      online_discount: 0,
+      total,
+      cancelled: 0,
+      refunded: 0,
+    });
     const { lines } = await expectSameEverywhere(placed.CoOrderID);
     expect(lines.map((l) => l.CoLineAmount)).toEqual([2 * price + 2 * delivery, other]);
     expect(lines.map((l) => l.CoCancelRefund)).toEqual([0, 0]);
@@ -165,7 +196,10 @@ describe('order amounts', () => {
 
     const first = await cancel(lines[0]!.CoOrderItemID);
     expect(first.body.data.refund_amount).toBe(lines[0]!.CoLineAmount);
-    expect((await expectSameEverywhere(placed.CoOrderID)).order.amounts).toMatchObject({ cancelled: lines[0]!.CoLineAmount, refunded: lines[0]!.CoLineAmount });
+    expect((await expectSameEverywhere(placed.CoOrderID)).order.amounts).toMatchObject({
+      cancelled: lines[0]!.CoLineAmount,
+      refunded: lines[0]!.CoLineAmount,
+    });
     const second = await cancel(lines[1]!.CoOrderItemID);
     expect(second.body.data.refund_amount).toBe(lines[1]!.CoLineAmount);
     const end = await expectSameEverywhere(placed.CoOrderID);

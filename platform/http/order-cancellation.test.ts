@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRupees } from '../contract/money';
 import type { Change } from '../events';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from '../testing/order-test-kit';
+import {
+  pickProduct,
+  productByAsin,
+  registerShopper,
+  rows,
+  setStock,
+  stockOf,
+  withCaptcha,
+  type TestProduct,
+  type TestShopper,
+} from '../testing/order-test-kit';
 
 const NOT_CANCELLABLE = 'This item can no longer be cancelled because it has already shipped.';
 const ALREADY_CANCELLED = 'This item is already cancelled.';
@@ -29,18 +39,31 @@ describe('cancelling order items and moving orders on', () => {
       }),
     });
     expect(result.status).toBe(200);
-    const lineIds = await rows<{ id: number; product_id: number }>(platform, sql`select l.id, l.product_id from order_lines l join orders o on o.id = l.order_id where o.number = ${result.body.data.CoOrderID} order by l.id`);
+    const lineIds = await rows<{ id: number; product_id: number }>(
+      platform,
+      sql`select l.id, l.product_id from order_lines l join orders o on o.id = l.order_id where o.number = ${result.body.data.CoOrderID} order by l.id`,
+    );
     return { ...result.body.data, lineIds: lineIds.map((l) => l.id) } as { CoOrderID: string; ORDERID?: string; lineIds: number[] };
   };
   const cancel = (token: string, order_item_id: unknown, extra: Record<string, unknown> = {}, host = SHOP1) =>
-    platform.call('POST', '/api/Cancel_Order_Item', { host, token, json: { order_item_id, reason: 'Ordered By Mistake', comment: 'I ordered the wrong thing.', ...extra } });
+    platform.call('POST', '/api/Cancel_Order_Item', {
+      host,
+      token,
+      json: { order_item_id, reason: 'Ordered By Mistake', comment: 'I ordered the wrong thing.', ...extra },
+    });
   const lineState = async (id: number) =>
-    (await rows<{ status: string; cancel_reason: string | null; cancel_comment: string | null; cancelled_at: Date | null; refund_paise: number }>(
-      platform,
-      sql`select status, cancel_reason, cancel_comment, cancelled_at, refund_paise from order_lines where id = ${id}`,
-    ))[0]!;
+    (
+      await rows<{ status: string; cancel_reason: string | null; cancel_comment: string | null; cancelled_at: Date | null; refund_paise: number }>(
+        platform,
+        sql`select status, cancel_reason, cancel_comment, cancelled_at, refund_paise from order_lines where id = ${id}`,
+      )
+    )[0]!;
   const setStatus = (CoOrderID: string, status: string, options: { host?: string; headers?: Record<string, string>; note?: string } = {}) =>
-    platform.call('POST', '/api/admin/order_status', { host: options.host ?? SHOP1, headers: options.headers ?? ADMIN, json: { CoOrderID, status, note: options.note ?? '' } });
+    platform.call('POST', '/api/admin/order_status', {
+      host: options.host ?? SHOP1,
+      headers: options.headers ?? ADMIN,
+      json: { CoOrderID, status, note: options.note ?? '' },
+    });
 
   beforeAll(async () => {
     platform = await createTestPlatform();
@@ -67,16 +90,29 @@ describe('cancelling order items and moving orders on', () => {
     unsubscribe();
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ status: 'true', message: '1 Item is cancelled', data: { CoOrderID: order.CoOrderID, refund_amount: 0 } });
-    expect(await lineState(order.lineIds[0]!)).toMatchObject({ status: 'Cancelled', cancel_reason: 'Incorrect size ordered', cancel_comment: 'Needed a larger size.', refund_paise: 0 });
+    expect(await lineState(order.lineIds[0]!)).toMatchObject({
+      status: 'Cancelled',
+      cancel_reason: 'Incorrect size ordered',
+      cancel_comment: 'Needed a larger size.',
+      refund_paise: 0,
+    });
     expect((await lineState(order.lineIds[0]!)).cancelled_at).not.toBeNull();
     expect((await lineState(order.lineIds[1]!)).status).toBe('Confirmed');
     expect(await stockOf(platform, holi.id, 'S')).toBe(stock + 2);
     expect(changes).toEqual([{ tags: ['product:holi-t-shirt'] }]);
 
     const details = await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token });
-    expect(details.body.data.find((l: { CoOrderItemID: number }) => l.CoOrderItemID === order.lineIds[0])).toMatchObject({ CoOrderStatus: 'Cancelled', CoCancellable: false, CoRefundAmount: 0 });
+    expect(details.body.data.find((l: { CoOrderItemID: number }) => l.CoOrderItemID === order.lineIds[0])).toMatchObject({
+      CoOrderStatus: 'Cancelled',
+      CoCancellable: false,
+      CoRefundAmount: 0,
+    });
     const tracking = await platform.call('GET', `/api/Get_OrderTracking?order_id=${order.CoOrderID}`, { token: shopper.token });
-    expect(tracking.body.data.events.at(-1)).toMatchObject({ status: 'Cancelled', note: 'Cancelled by the customer: Incorrect size ordered.', item: 'HOLI T-SHIRT' });
+    expect(tracking.body.data.events.at(-1)).toMatchObject({
+      status: 'Cancelled',
+      note: 'Cancelled by the customer: Incorrect size ordered.',
+      item: 'HOLI T-SHIRT',
+    });
 
     const twice = await cancel(shopper.token, order.lineIds[0]);
     expect(twice).toMatchObject({ status: 409, body: { status: 'false', message: ALREADY_CANCELLED } });
@@ -181,7 +217,10 @@ describe('cancelling order items and moving orders on', () => {
       expect(tracking.body.data.events.at(-1)).toMatchObject({ status: 'Shipped', note: 'Handed to the courier' });
       expect((await setStatus(order.CoOrderID, 'Delivered')).status).toBe(200);
       const details = await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token });
-      expect(details.body.data.find((l: { CoOrderItemID: number }) => l.CoOrderItemID === order.lineIds[0])).toMatchObject({ CoOrderStatus: 'Delivered', CoCancellable: false });
+      expect(details.body.data.find((l: { CoOrderItemID: number }) => l.CoOrderItemID === order.lineIds[0])).toMatchObject({
+        CoOrderStatus: 'Delivered',
+        CoCancellable: false,
+      });
     });
 
     it("cancels an order's open items with restock, and refuses unknown or other shops' orders", async () => {

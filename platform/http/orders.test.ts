@@ -5,7 +5,18 @@ import { onlineDiscountOf } from '../contract/totals';
 import type { Change } from '../events';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-import { addressOf, pickProduct, productByAsin, registerShopper, rows, setStock, stockOf, withCaptcha, type TestProduct, type TestShopper } from '../testing/order-test-kit';
+import {
+  addressOf,
+  pickProduct,
+  productByAsin,
+  registerShopper,
+  rows,
+  setStock,
+  stockOf,
+  withCaptcha,
+  type TestProduct,
+  type TestShopper,
+} from '../testing/order-test-kit';
 
 const DENIED = { Message: 'Authorization has been denied for this request.' };
 
@@ -44,7 +55,12 @@ describe('placing orders', () => {
     addressid,
     coupan_Code: '',
     paymentmode,
-    orders: lines.map((l) => ({ asinid: l.product.id, quantity: l.quantity, productcode: l.product.asin, ...(l.size === undefined ? {} : { size: l.size }) })),
+    orders: lines.map((l) => ({
+      asinid: l.product.id,
+      quantity: l.quantity,
+      productcode: l.product.asin,
+      ...(l.size === undefined ? {} : { size: l.size }),
+    })),
   });
   const orderRow = async (number: string) => (await rows<OrderRow>(platform, sql`select * from orders where number = ${number}`))[0]!;
   const orderCount = async () => (await rows<{ n: number }>(platform, sql`select count(*)::int as n from orders`))[0]!.n;
@@ -134,7 +150,9 @@ describe('placing orders', () => {
     ]);
     expect(await rows(platform, sql`select status from order_events where order_id = ${stored.id}`)).toEqual([{ status: 'Confirmed' }]);
     expect(await stockOf(platform, holi.id, 'M')).toBe(stockBefore - 2);
-    expect(await rows(platform, sql`select product_id, size from cart_lines where customer_id = ${shopper.customerId}`)).toEqual([{ product_id: plain.id, size: '' }]);
+    expect(await rows(platform, sql`select product_id, size from cart_lines where customer_id = ${shopper.customerId}`)).toEqual([
+      { product_id: plain.id, size: '' },
+    ]);
     expect(changes).toEqual([{ tags: ['product:holi-t-shirt'] }]);
   });
 
@@ -149,7 +167,17 @@ describe('placing orders', () => {
     expect(result.body.data).toEqual({
       paymentmode: 'ONLINE',
       CoOrderID: expect.stringMatching(/^OD[0-9]+$/),
-      amounts: { items: 2, items_price: subtotal, offer: 0, subtotal, delivery: 2 * delivery, online_discount: discount, total, cancelled: 0, refunded: 0 },
+      amounts: {
+        items: 2,
+        items_price: subtotal,
+        offer: 0,
+        subtotal,
+        delivery: 2 * delivery,
+        online_discount: discount,
+        total,
+        cancelled: 0,
+        refunded: 0,
+      },
       ORDERID: expect.stringMatching(/^order_/),
       amount: toPaise(total),
       currency: 'INR',
@@ -174,7 +202,13 @@ describe('placing orders', () => {
   });
 
   it('takes the HOLI pair price with the online discount: 249 less 25', async () => {
-    const result = await place(shopper.token, order(shopper.addressId, 'ONLINE', [{ product: holi, quantity: 1, size: 'S' }, { product: holi, quantity: 1, size: 'XL' }]));
+    const result = await place(
+      shopper.token,
+      order(shopper.addressId, 'ONLINE', [
+        { product: holi, quantity: 1, size: 'S' },
+        { product: holi, quantity: 1, size: 'XL' },
+      ]),
+    );
     expect(result.status).toBe(200);
     expect(result.body.data.amount).toBe(22400);
     const stored = await orderRow(result.body.data.CoOrderID);
@@ -205,14 +239,20 @@ describe('placing orders', () => {
     await platform.call('POST', '/api/Add_to_cart1', { token: buyer.token, json: [{ prod_id: holi.id, unit: 1, cart_size: 'XL' }] });
     const placed = await place(buyer.token, order(buyer.addressId, 'COD', [{ product: holi, quantity: 1 }]));
     expect(placed.status).toBe(200);
-    const [line] = await rows<{ size: string }>(platform, sql`select l.size from order_lines l join orders o on o.id = l.order_id where o.number = ${placed.body.data.CoOrderID}`);
+    const [line] = await rows<{ size: string }>(
+      platform,
+      sql`select l.size from order_lines l join orders o on o.id = l.order_id where o.number = ${placed.body.data.CoOrderID}`,
+    );
     expect(line!.size).toBe('XL');
     const unknown = await place(buyer.token, order(buyer.addressId, 'COD', [{ product: holi, quantity: 1, size: 'XXL' }]));
     expect(unknown.body.field).toBe('orders.0.size');
   });
 
   it('refuses a product code that is not the product', async () => {
-    const result = await place(shopper.token, { ...order(shopper.addressId, 'COD', [{ product: plain, quantity: 1 }]), orders: [{ asinid: plain.id, quantity: 1, productcode: 'holi-t-shirt' }] });
+    const result = await place(shopper.token, {
+      ...order(shopper.addressId, 'COD', [{ product: plain, quantity: 1 }]),
+      orders: [{ asinid: plain.id, quantity: 1, productcode: 'holi-t-shirt' }],
+    });
     expect(result.status).toBe(400);
     expect(result.body.field).toBe('orders.0.productcode');
   });
@@ -240,7 +280,13 @@ describe('placing orders', () => {
     let result = await place(shopper.token, order(shopper.addressId, 'COD', [{ product: holi, quantity: m + 1, size: 'M' }]));
     expect(result.status).toBe(409);
     expect(result.body.message).toBe(`Sorry, only ${m} left of HOLI T-SHIRT in size M.`);
-    result = await place(shopper.token, order(shopper.addressId, 'COD', [{ product: plain, quantity: 1 }, { product: holi, quantity: 1, size: 'L' }]));
+    result = await place(
+      shopper.token,
+      order(shopper.addressId, 'COD', [
+        { product: plain, quantity: 1 },
+        { product: holi, quantity: 1, size: 'L' },
+      ]),
+    );
     expect(result.status).toBe(409);
     expect(result.body.message).toBe('HOLI T-SHIRT is out of stock in size L.');
     await setStock(platform, plain.id, '', 3);
@@ -259,11 +305,25 @@ describe('placing orders', () => {
 
   it.each([
     ['a body that is not JSON', { body: '{"addressid":', headers: { 'content-type': 'application/json' } }, undefined],
-    ['an unknown payment mode', { json: { addressid: 1, coupan_Code: '', paymentmode: 'CARD', orders: [{ asinid: 1, quantity: 1, productcode: 'x' }] } }, 'paymentmode'],
+    [
+      'an unknown payment mode',
+      { json: { addressid: 1, coupan_Code: '', paymentmode: 'CARD', orders: [{ asinid: 1, quantity: 1, productcode: 'x' }] } },
+      'paymentmode',
+    ],
     ['no lines', { json: { addressid: 1, coupan_Code: '', paymentmode: 'COD', orders: [] } }, 'orders'],
     ['a missing address', { json: { coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: 1, quantity: 1, productcode: 'x' }] } }, 'addressid'],
-    ['a quantity that is not a number', { json: { addressid: 1, paymentmode: 'COD', orders: [{ asinid: 1, quantity: 'two', productcode: 'x' }] } }, 'orders.0.quantity'],
-    ['a 2 MB coupon code', { json: { addressid: 1, coupan_Code: 'x'.repeat(2 * 1024 * 1024), paymentmode: 'COD', orders: [{ asinid: 1, quantity: 1, productcode: 'x' }] } }, 'coupan_Code'],
+    [
+      'a quantity that is not a number',
+      { json: { addressid: 1, paymentmode: 'COD', orders: [{ asinid: 1, quantity: 'two', productcode: 'x' }] } },
+      'orders.0.quantity',
+    ],
+    [
+      'a 2 MB coupon code',
+      {
+        json: { addressid: 1, coupan_Code: 'x'.repeat(2 * 1024 * 1024), paymentmode: 'COD', orders: [{ asinid: 1, quantity: 1, productcode: 'x' }] },
+      },
+      'coupan_Code',
+    ],
   ] as const)('answers 400 for %s', async (_label, request, field) => {
     const result = await platform.call('POST', '/api/insert_Customer_Order', { token: shopper.token, ...request });
     expect(result.status).toBe(400);
@@ -321,7 +381,10 @@ describe('placing orders', () => {
     try {
       const result = await place(shopper.token, order(shopper.addressId, 'ONLINE', [{ product: plain, quantity: 1 }]));
       expect(result.status).toBe(502);
-      expect(result.body).toEqual({ status: 'false', message: 'The payment provider could not be reached, so the order was not placed. Please try again.' });
+      expect(result.body).toEqual({
+        status: 'false',
+        message: 'The payment provider could not be reached, so the order was not placed. Please try again.',
+      });
     } finally {
       platform.context.gateway = gateway;
       console.error = error;
@@ -334,10 +397,18 @@ describe('placing orders', () => {
     it("lists the shopper's order lines, newest order first, with prices in rupees", async () => {
       const result = await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token });
       expect(result.status).toBe(200);
-      const numbers = (await rows<{ number: string }>(platform, sql`select number from orders where customer_id = ${shopper.customerId} order by created_at desc, id desc`)).map((r) => r.number);
+      const numbers = (
+        await rows<{ number: string }>(
+          platform,
+          sql`select number from orders where customer_id = ${shopper.customerId} order by created_at desc, id desc`,
+        )
+      ).map((r) => r.number);
       expect([...new Set(result.body.data.map((l: { CoOrderID: string }) => l.CoOrderID))]).toEqual(numbers);
       const first = result.body.data.find((l: { ASIN: string; CoPaymentMode: string }) => l.ASIN === 'holi-t-shirt' && l.CoPaymentMode === 'COD');
-      const [line] = await rows<{ id: number }>(platform, sql`select l.id from order_lines l join orders o on o.id = l.order_id where o.number = ${first.CoOrderID}`);
+      const [line] = await rows<{ id: number }>(
+        platform,
+        sql`select l.id from order_lines l join orders o on o.id = l.order_id where o.number = ${first.CoOrderID}`,
+      );
       expect(first).toEqual({
         CoOrderID: first.CoOrderID,
         ASIN: 'holi-t-shirt',
@@ -363,7 +434,17 @@ describe('placing orders', () => {
         CoOnlineDiscount: 0,
         CoLineAmount: 249,
         CoCancelRefund: 0,
-        CoOrderAmounts: { items: 2, items_price: 298, offer: 49, subtotal: 249, delivery: 0, online_discount: 0, total: 249, cancelled: 0, refunded: 0 },
+        CoOrderAmounts: {
+          items: 2,
+          items_price: 298,
+          offer: 49,
+          subtotal: 249,
+          delivery: 0,
+          online_discount: 0,
+          total: 249,
+          cancelled: 0,
+          refunded: 0,
+        },
       });
       const online = result.body.data.find((l: { CoPaymentMode: string }) => l.CoPaymentMode === 'ONLINE');
       expect(online).toMatchObject({ CoPaymentStatus: 'PENDING', CoOrderStatus: 'Payment Pending', CoCancellable: true });

@@ -92,6 +92,7 @@ function orderNumberOf(c: AppContext): string {
 function idempotencyKey(c: AppContext): string | undefined {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim();
   if (!key) return undefined;
-  if (key.length > MAX_IDEMPOTENCY_KEY) throw new Problem(400, `${IDEMPOTENCY_HEADER}: must be at most ${MAX_IDEMPOTENCY_KEY} characters`, IDEMPOTENCY_HEADER);
+  if (key.length > MAX_IDEMPOTENCY_KEY)
+    throw new Problem(400, `${IDEMPOTENCY_HEADER}: must be at most ${MAX_IDEMPOTENCY_KEY} characters`, IDEMPOTENCY_HEADER);
   return key;
 }

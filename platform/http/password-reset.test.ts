@@ -62,7 +62,10 @@ describe('forgotten passwords', () => {
     expect(mail.html).toContain(`href="${link}"`);
     expect(new Date(mail.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const [row] = await platform.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenIn(mail.text)));
+    const [row] = await platform.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, tokenIn(mail.text)));
     expect(row).toBeUndefined(); // stored hashed, never as the token itself
   });
 

@@ -21,12 +21,18 @@ describe('online payments', () => {
   const placeOnline = async (s: TestShopper = shopper): Promise<Placed> => {
     const result = await platform.call('POST', '/api/insert_Customer_Order', {
       token: s.token,
-      json: { addressid: s.addressId, coupan_Code: '', paymentmode: 'ONLINE', orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }] },
+      json: {
+        addressid: s.addressId,
+        coupan_Code: '',
+        paymentmode: 'ONLINE',
+        orders: [{ asinid: product.id, quantity: 1, productcode: product.asin }],
+      },
     });
     expect(result.status).toBe(200);
     return result.body.data as Placed;
   };
-  const pay = (order_id: string, outcome: string) => platform.call('POST', '/api/test_gateway/pay', { host: 'payments.example', json: { order_id, outcome } });
+  const pay = (order_id: string, outcome: string) =>
+    platform.call('POST', '/api/test_gateway/pay', { host: 'payments.example', json: { order_id, outcome } });
   const finalise = (token: string, json: unknown, host?: string) => platform.call('POST', '/api/order_final', { token, json, host });
   const orderState = async (number: string) =>
     (
@@ -55,7 +61,19 @@ describe('online payments', () => {
       expect(result.status).toBe(200);
       expect(result.headers.get('content-type')).toMatch(/^application\/javascript/);
       const script = result.body as string;
-      for (const part of ['window.Razorpay', "'role', 'dialog'", "'aria-modal', 'true'", 'aria-labelledby', "'Test payment'", "'Simulate failure'", "'Cancel'", "'Escape'", 'ondismiss', "'payment.failed'", '/api/test_gateway/pay']) {
+      for (const part of [
+        'window.Razorpay',
+        "'role', 'dialog'",
+        "'aria-modal', 'true'",
+        'aria-labelledby',
+        "'Test payment'",
+        "'Simulate failure'",
+        "'Cancel'",
+        "'Escape'",
+        'ondismiss',
+        "'payment.failed'",
+        '/api/test_gateway/pay',
+      ]) {
         expect(script).toContain(part);
       }
       expect(() => new Function(script)).not.toThrow();
@@ -65,7 +83,11 @@ describe('online payments', () => {
       const placed = await placeOnline();
       const paid = await pay(placed.ORDERID, 'success');
       expect(paid.status).toBe(200);
-      expect(paid.body).toEqual({ razorpay_payment_id: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/), razorpay_order_id: placed.ORDERID, razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(paid.body).toEqual({
+        razorpay_payment_id: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/),
+        razorpay_order_id: placed.ORDERID,
+        razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       expect(paid.body.razorpay_signature).toBe(
         createHmac('sha256', TEST_GATEWAY_KEYS.keySecret).update(`${placed.ORDERID}|${paid.body.razorpay_payment_id}`).digest('hex'),
       );
@@ -74,11 +96,19 @@ describe('online payments', () => {
       const final = await finalise(shopper.token, paid.body);
       expect(final).toMatchObject({ status: 200, body: { status: 'true', data: { CoOrderID: placed.CoOrderID } } });
       const state = await orderState(placed.CoOrderID);
-      expect(state).toMatchObject({ payment_status: 'PAID', razorpay_payment_id: paid.body.razorpay_payment_id, statuses: ['Confirmed'], events: ['Payment Pending', 'Payment received'] });
+      expect(state).toMatchObject({
+        payment_status: 'PAID',
+        razorpay_payment_id: paid.body.razorpay_payment_id,
+        statuses: ['Confirmed'],
+        events: ['Payment Pending', 'Payment received'],
+      });
       expect(state.paid_at).not.toBeNull();
 
       const details = await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token });
-      expect(details.body.data.find((l: { CoOrderID: string }) => l.CoOrderID === placed.CoOrderID)).toMatchObject({ CoPaymentStatus: 'PAID', CoOrderStatus: 'Confirmed' });
+      expect(details.body.data.find((l: { CoOrderID: string }) => l.CoOrderID === placed.CoOrderID)).toMatchObject({
+        CoPaymentStatus: 'PAID',
+        CoOrderStatus: 'Confirmed',
+      });
 
       const again = await finalise(shopper.token, paid.body);
       expect(again.status).toBe(200);
@@ -160,20 +190,39 @@ describe('online payments', () => {
       expect((await pay('order_doesnotexist', 'success')).status).toBe(404);
       const bad = await pay('order_x', 'maybe');
       expect(bad).toMatchObject({ status: 400, body: { field: 'outcome' } });
-      expect((await finalise(shopper.token, { razorpay_payment_id: 'pay_1', razorpay_order_id: '', razorpay_signature: 's' })).body.field).toBe('razorpay_order_id');
-      expect((await finalise(shopper.token, { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 's'.repeat(2 * 1024 * 1024) })).body.field).toBe(
-        'razorpay_signature',
+      expect((await finalise(shopper.token, { razorpay_payment_id: 'pay_1', razorpay_order_id: '', razorpay_signature: 's' })).body.field).toBe(
+        'razorpay_order_id',
       );
-      expect((await finalise(shopper.token, { razorpay_payment_id: 7, razorpay_order_id: 'order_1', razorpay_signature: 's' })).body.field).toBe('razorpay_payment_id');
-      const notJson = await platform.call('POST', '/api/order_final', { token: shopper.token, body: 'razorpay_payment_id=pay_1', headers: { 'content-type': 'application/json' } });
+      expect(
+        (
+          await finalise(shopper.token, {
+            razorpay_payment_id: 'pay_1',
+            razorpay_order_id: 'order_1',
+            razorpay_signature: 's'.repeat(2 * 1024 * 1024),
+          })
+        ).body.field,
+      ).toBe('razorpay_signature');
+      expect((await finalise(shopper.token, { razorpay_payment_id: 7, razorpay_order_id: 'order_1', razorpay_signature: 's' })).body.field).toBe(
+        'razorpay_payment_id',
+      );
+      const notJson = await platform.call('POST', '/api/order_final', {
+        token: shopper.token,
+        body: 'razorpay_payment_id=pay_1',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(notJson).toMatchObject({ status: 400, body: { message: 'The request body must be valid JSON.' } });
       expect((await platform.call('POST', '/api/Retry_Order_Payment', { token: shopper.token, json: {} })).body.field).toBe('CoOrderID');
-      expect((await finalise(shopper.token, { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_unknown', razorpay_signature: 's' })).status).toBe(404);
+      expect(
+        (await finalise(shopper.token, { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_unknown', razorpay_signature: 's' })).status,
+      ).toBe(404);
     });
 
     it('is switched off when real Razorpay keys are configured', async () => {
       const gateway = platform.context.gateway;
-      platform.context.gateway = createPaymentGateway(platform.context.db, { ...platform.context.config, razorpay: { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w' } });
+      platform.context.gateway = createPaymentGateway(platform.context.db, {
+        ...platform.context.config,
+        razorpay: { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w' },
+      });
       try {
         expect((await platform.call('GET', '/api/test_gateway/checkout.js')).status).toBe(404);
         expect((await pay('order_x', 'success')).status).toBe(404);
@@ -206,13 +255,21 @@ describe('online payments', () => {
       const placed = await placeOnline();
       const first = await deliver(captured(placed, 'pay_Webhook000001'), 'evt_captured_1');
       expect(first).toMatchObject({ status: 200, body: { status: 'true', message: 'Payment recorded.' } });
-      expect(await orderState(placed.CoOrderID)).toMatchObject({ payment_status: 'PAID', razorpay_payment_id: 'pay_Webhook000001', statuses: ['Confirmed'], events: ['Payment Pending', 'Payment received'] });
+      expect(await orderState(placed.CoOrderID)).toMatchObject({
+        payment_status: 'PAID',
+        razorpay_payment_id: 'pay_Webhook000001',
+        statuses: ['Confirmed'],
+        events: ['Payment Pending', 'Payment received'],
+      });
 
       const repeat = await deliver(captured(placed, 'pay_Webhook000001'), 'evt_captured_1');
       expect(repeat).toMatchObject({ status: 200, body: { message: 'Already processed.' } });
       const orderPaid = {
         event: 'order.paid',
-        payload: { payment: { entity: { id: 'pay_Webhook000001', amount: placed.amount, order_id: placed.ORDERID } }, order: { entity: { id: placed.ORDERID, amount: placed.amount } } },
+        payload: {
+          payment: { entity: { id: 'pay_Webhook000001', amount: placed.amount, order_id: placed.ORDERID } },
+          order: { entity: { id: placed.ORDERID, amount: placed.amount } },
+        },
       };
       expect((await deliver(orderPaid, 'evt_order_paid_1')).body.message).toBe('The order was already paid.');
       expect((await orderState(placed.CoOrderID)).events).toEqual(['Payment Pending', 'Payment received']);
@@ -221,13 +278,19 @@ describe('online payments', () => {
 
     it('applies one effect when the same event, or the checkout and the webhook, arrive at once', async () => {
       const placed = await placeOnline();
-      const twice = await Promise.all([deliver(captured(placed, 'pay_Parallel000001'), 'evt_parallel'), deliver(captured(placed, 'pay_Parallel000001'), 'evt_parallel')]);
+      const twice = await Promise.all([
+        deliver(captured(placed, 'pay_Parallel000001'), 'evt_parallel'),
+        deliver(captured(placed, 'pay_Parallel000001'), 'evt_parallel'),
+      ]);
       expect(twice.map((r) => r.body.message).sort()).toEqual(['Already processed.', 'Payment recorded.']);
       expect((await orderState(placed.CoOrderID)).events).toEqual(['Payment Pending', 'Payment received']);
 
       const other = await placeOnline();
       const paid = await pay(other.ORDERID, 'success');
-      const [final, hook] = await Promise.all([finalise(shopper.token, paid.body), deliver(captured(other, paid.body.razorpay_payment_id), 'evt_race')]);
+      const [final, hook] = await Promise.all([
+        finalise(shopper.token, paid.body),
+        deliver(captured(other, paid.body.razorpay_payment_id), 'evt_race'),
+      ]);
       expect([final.status, hook.status]).toEqual([200, 200]);
       expect(await orderState(other.CoOrderID)).toMatchObject({ payment_status: 'PAID', events: ['Payment Pending', 'Payment received'] });
     });
@@ -253,21 +316,41 @@ describe('online payments', () => {
       const placed = await placeOnline();
       const failure = {
         event: 'payment.failed',
-        payload: { payment: { entity: { id: 'pay_Failed00000001', order_id: placed.ORDERID, amount: placed.amount, status: 'failed', error_description: 'Payment was declined by the bank.' } } },
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_Failed00000001',
+              order_id: placed.ORDERID,
+              amount: placed.amount,
+              status: 'failed',
+              error_description: 'Payment was declined by the bank.',
+            },
+          },
+        },
       };
       expect((await deliver(failure, 'evt_failed_1')).body.message).toBe('Payment failure recorded.');
       expect(await orderState(placed.CoOrderID)).toMatchObject({ payment_status: 'FAILED', events: ['Payment Pending', 'Payment failed'] });
-      const [note] = await rows<{ note: string }>(platform, sql`select e.note from order_events e join orders o on o.id = e.order_id where o.number = ${placed.CoOrderID} and e.status = 'Payment failed'`);
+      const [note] = await rows<{ note: string }>(
+        platform,
+        sql`select e.note from order_events e join orders o on o.id = e.order_id where o.number = ${placed.CoOrderID} and e.status = 'Payment failed'`,
+      );
       expect(note!.note).toBe('Payment was declined by the bank.');
       const details = await platform.call('GET', '/api/Get_OrderDetails', { token: shopper.token });
       expect(details.body.data.find((l: { CoOrderID: string }) => l.CoOrderID === placed.CoOrderID).CoPaymentStatus).toBe('FAILED');
-      expect((await platform.call('POST', '/api/Retry_Order_Payment', { token: shopper.token, json: { CoOrderID: placed.CoOrderID } })).status).toBe(200);
+      expect((await platform.call('POST', '/api/Retry_Order_Payment', { token: shopper.token, json: { CoOrderID: placed.CoOrderID } })).status).toBe(
+        200,
+      );
 
       const paid = await pay(placed.ORDERID, 'success');
       expect((await finalise(shopper.token, paid.body)).status).toBe(200);
-      expect((await deliver({ ...failure, payload: { payment: { entity: { ...failure.payload.payment.entity, id: 'pay_Failed00000002' } } } }, 'evt_failed_2')).body.message).toBe(
-        'Ignored: the order is already paid.',
-      );
+      expect(
+        (
+          await deliver(
+            { ...failure, payload: { payment: { entity: { ...failure.payload.payment.entity, id: 'pay_Failed00000002' } } } },
+            'evt_failed_2',
+          )
+        ).body.message,
+      ).toBe('Ignored: the order is already paid.');
       expect((await orderState(placed.CoOrderID)).payment_status).toBe('PAID');
     });
 
@@ -276,14 +359,23 @@ describe('online payments', () => {
       const warn = console.warn;
       console.warn = () => {};
       try {
-        expect((await deliver(captured(placed, 'pay_Short00000001', placed.amount - 100), 'evt_short')).body.message).toBe('Ignored: the amount does not match the order.');
+        expect((await deliver(captured(placed, 'pay_Short00000001', placed.amount - 100), 'evt_short')).body.message).toBe(
+          'Ignored: the amount does not match the order.',
+        );
       } finally {
         console.warn = warn;
       }
       expect((await orderState(placed.CoOrderID)).payment_status).toBe('PENDING');
       const refund = await deliver({ event: 'refund.processed', payload: {} }, 'evt_refund');
       expect(refund).toMatchObject({ status: 200, body: { status: 'true' } });
-      expect((await deliver({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_unknown', amount: 1 } } } }, 'evt_unknown')).status).toBe(200);
+      expect(
+        (
+          await deliver(
+            { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_unknown', amount: 1 } } } },
+            'evt_unknown',
+          )
+        ).status,
+      ).toBe(200);
     });
 
     it('answers 400 for a signed body that is not an event', async () => {

@@ -1,6 +1,14 @@
 import type { Hono } from 'hono';
 import { calls } from '../contract/calls';
-import { TEST_GATEWAY_SCRIPT_PATH, testGatewayPayAnswer, testGatewayPayRequest, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, webhookAnswer, webhookEvent } from '../contract/payments';
+import {
+  TEST_GATEWAY_SCRIPT_PATH,
+  testGatewayPayAnswer,
+  testGatewayPayRequest,
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookAnswer,
+  webhookEvent,
+} from '../contract/payments';
 import { TEST_CHECKOUT_SCRIPT } from '../payments/test-checkout-script';
 import { requireGateway } from '../payments/gateway';
 import { payTestGatewayOrder } from '../payments/test-gateway';

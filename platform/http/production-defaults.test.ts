@@ -89,7 +89,10 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
 
   it('starts with no demo shops, shoppers, orders or catalogue: the demo shopper has no shop to sign in to', async () => {
     expect(await counts(platform)).toEqual({ resellers: 0, customers: 0, orders: 0, products: 0 });
-    const signIn = await platform.call('POST', '/token', { host: SHOP1, form: { username: SHOPPER1.email, password: SHOPPER1.password, grant_type: 'password' } });
+    const signIn = await platform.call('POST', '/token', {
+      host: SHOP1,
+      form: { username: SHOPPER1.email, password: SHOPPER1.password, grant_type: 'password' },
+    });
     expect(signIn.status).toBe(404);
     expect((await platform.call('GET', '/api/GetResellerLogo', { host: SHOP1 })).status).toBe(404);
 
@@ -116,7 +119,12 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
     const result = await platform.call('POST', '/api/insert_Customer_Order', {
       host: HOST,
       token: shopper.token,
-      json: { addressid: shopper.addressId, coupan_Code: '', paymentmode: 'ONLINE', orders: [{ asinid: productId, quantity: 1, productcode: 'cotton-kurti' }] },
+      json: {
+        addressid: shopper.addressId,
+        coupan_Code: '',
+        paymentmode: 'ONLINE',
+        orders: [{ asinid: productId, quantity: 1, productcode: 'cotton-kurti' }],
+      },
     });
     expect(result).toMatchObject({ status: 400, body: { status: 'false', message: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } });
     expect((await counts(platform))!.orders).toBe(0);
@@ -146,9 +154,14 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
         console.error = error;
       }
 
-      platform.context.gateway = createPaymentGateway(platform.context.db, { ...config, razorpay: { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w' } });
+      platform.context.gateway = createPaymentGateway(platform.context.db, {
+        ...config,
+        razorpay: { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w' },
+      });
       expect(platform.context.gateway?.kind).toBe('razorpay');
-      expect((await settingsOf(platform)).data).toEqual([{ online_payment: true, password_reset: true, payment_script_url: 'https://checkout.razorpay.com/v1/checkout.js' }]);
+      expect((await settingsOf(platform)).data).toEqual([
+        { online_payment: true, password_reset: true, payment_script_url: 'https://checkout.razorpay.com/v1/checkout.js' },
+      ]);
       // Real keys never bring the test gateway back.
       expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: HOST })).status).toBe(404);
     } finally {
@@ -167,7 +180,10 @@ describe('in demo mode without SMTP or Razorpay keys', () => {
 
   it('seeds the demo shops and offers both, through the development mailbox and the offline test gateway', async () => {
     expect((await counts(platform))!.resellers).toBe(2);
-    expect(await settingsOf(platform, SHOP1)).toEqual({ status: 'true', data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }] });
+    expect(await settingsOf(platform, SHOP1)).toEqual({
+      status: 'true',
+      data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }],
+    });
     expect((await platform.call('GET', '/api/Dev_Mailbox', { host: SHOP1 })).status).toBe(200);
     expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: SHOP1 })).status).toBe(200);
   });

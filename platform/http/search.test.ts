@@ -14,7 +14,10 @@ describe('search', () => {
   };
   /** Active products whose name holds `word` as a word, in featured order. */
   const namedWith = async (pattern: RegExp) => {
-    const all = await queryRows<{ id: number; name: string }>(platform.database.db, sql`select id, name from products where is_active order by position`);
+    const all = await queryRows<{ id: number; name: string }>(
+      platform.database.db,
+      sql`select id, name from products where is_active order by position`,
+    );
     return all.filter((p) => pattern.test(searchableName(p.name))).map((p) => p.id);
   };
 
@@ -23,13 +26,16 @@ describe('search', () => {
   });
   afterAll(() => platform.close());
 
-  it.each(['tshirt', 't shirt', 'T-Shirt', 't-shrit', 'TSHIRT', 'tshirts'])('finds the T-shirts for %j, name matches first in featured order', async (text) => {
-    const expected = await namedWith(/\btshirt\b/);
-    expect(expected.length).toBeGreaterThan(3);
-    const body = await search(text);
-    expect(body.data.slice(0, expected.length).map((p) => p.id)).toEqual(expected);
-    expect(body.data[0]!.name).toBe('HOLI T-SHIRT');
-  });
+  it.each(['tshirt', 't shirt', 'T-Shirt', 't-shrit', 'TSHIRT', 'tshirts'])(
+    'finds the T-shirts for %j, name matches first in featured order',
+    async (text) => {
+      const expected = await namedWith(/\btshirt\b/);
+      expect(expected.length).toBeGreaterThan(3);
+      const body = await search(text);
+      expect(body.data.slice(0, expected.length).map((p) => p.id)).toEqual(expected);
+      expect(body.data[0]!.name).toBe('HOLI T-SHIRT');
+    },
+  );
 
   it('reports the words it searched after correcting them', async () => {
     expect((await search('t-shrit')).searched).toBe('t shirt');
@@ -134,14 +140,21 @@ describe('search', () => {
 
   it('finds a product under its new name once it is renamed, and drops it once inactive', async () => {
     const db = platform.database.db;
-    const [target] = await queryRows<{ id: number; name: string; search_name: string }>(db, sql`select id, name, search_name from products where position = 118`);
-    await db.execute(sql`update products set name = 'Zanskar Pashmina Shawl', search_name = ${searchableName('Zanskar Pashmina Shawl')} where id = ${target!.id}`);
+    const [target] = await queryRows<{ id: number; name: string; search_name: string }>(
+      db,
+      sql`select id, name, search_name from products where position = 118`,
+    );
+    await db.execute(
+      sql`update products set name = 'Zanskar Pashmina Shawl', search_name = ${searchableName('Zanskar Pashmina Shawl')} where id = ${target!.id}`,
+    );
     try {
       expect((await search('pashmina')).data.map((p) => p.id)).toEqual([target!.id]);
       await db.execute(sql`update products set is_active = false where id = ${target!.id}`);
       expect((await search('pashmina')).total).toBe(0);
     } finally {
-      await db.execute(sql`update products set name = ${target!.name}, search_name = ${target!.search_name}, is_active = true where id = ${target!.id}`);
+      await db.execute(
+        sql`update products set name = ${target!.name}, search_name = ${target!.search_name}, is_active = true where id = ${target!.id}`,
+      );
     }
     expect((await search('pashmina')).total).toBe(0);
   });

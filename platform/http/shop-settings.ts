@@ -9,7 +9,13 @@ export function registerShopSettingsRoutes(app: Hono<AppEnv>, platform: Platform
   app.get(calls.shopSettings.path, (c) =>
     answer(c, shopSettingsAnswer, {
       status: 'true',
-      data: [{ online_payment: platform.gateway !== null, password_reset: platform.mailer !== null, payment_script_url: platform.gateway?.scriptUrl ?? '' }],
+      data: [
+        {
+          online_payment: platform.gateway !== null,
+          password_reset: platform.mailer !== null,
+          payment_script_url: platform.gateway?.scriptUrl ?? '',
+        },
+      ],
     }),
   );
 }

@@ -85,16 +85,19 @@ describe('GET /uploads', () => {
     expect(again.bytes.length).toBe(0);
   });
 
-  it.each(['demo/unicorn-1f3a93-1.jpg', 'demo/tshirt-zzzzzz-1.jpg', 'demo/tshirt-1f3a93-9.jpg', 'products/no-such-photo.jpg', 'demo/tshirt-1f3a93-1-123x456.jpg'])(
-    'answers a placeholder picture for %s, which does not exist',
-    async (file) => {
-      const { response, bytes } = await get(file);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/jpeg');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-      expect(await sharp(bytes).metadata()).toMatchObject({ width: 800, height: 800 });
-    },
-  );
+  it.each([
+    'demo/unicorn-1f3a93-1.jpg',
+    'demo/tshirt-zzzzzz-1.jpg',
+    'demo/tshirt-1f3a93-9.jpg',
+    'products/no-such-photo.jpg',
+    'demo/tshirt-1f3a93-1-123x456.jpg',
+  ])('answers a placeholder picture for %s, which does not exist', async (file) => {
+    const { response, bytes } = await get(file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 800, height: 800 });
+  });
 
   it('answers the placeholder at the asked size for a missing variant', async () => {
     const { response, bytes } = await get('products/missing-280x280.jpg');
@@ -102,16 +105,22 @@ describe('GET /uploads', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 280, height: 280 });
   });
 
-  it.each(['..%2f..%2fetc%2fpasswd', 'demo/..%2F..%2Fsecret.jpg', '%2fetc%2fpasswd.jpg', 'demo%5c..%5cx.jpg', '.hidden.jpg', 'demo/x.svg', 'demo/a%00.jpg', '%E0%A4%A.jpg'])(
-    'answers 400 with a placeholder picture, never a file, for %s',
-    async (file) => {
-      const { response, bytes } = await get(file);
-      expect(response.status).toBe(400);
-      expect(response.headers.get('content-type')).toBe('image/png');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect((await sharp(bytes).metadata()).format).toBe('png');
-    },
-  );
+  it.each([
+    '..%2f..%2fetc%2fpasswd',
+    'demo/..%2F..%2Fsecret.jpg',
+    '%2fetc%2fpasswd.jpg',
+    'demo%5c..%5cx.jpg',
+    '.hidden.jpg',
+    'demo/x.svg',
+    'demo/a%00.jpg',
+    '%E0%A4%A.jpg',
+  ])('answers 400 with a placeholder picture, never a file, for %s', async (file) => {
+    const { response, bytes } = await get(file);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
 
   it('needs no shop: any host may fetch an image', async () => {
     const response = await platform.app.request('http://images.example/uploads/logos/favicon-k-0f766e.png');
@@ -127,7 +136,9 @@ describe('the image store with a data directory', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves an uploaded file as it is, and resizes it for a variant', async () => {
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     fs.mkdirSync(path.join(dataDir, 'uploads', 'products'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'products', 'photo.jpg'), photo);
     const store = createImageStore({ dataDir });
@@ -140,7 +151,9 @@ describe('the image store with a data directory', () => {
   });
 
   it('prefers an uploaded file over demo art of the same name', async () => {
-    const own = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).jpeg().toBuffer();
+    const own = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .jpeg()
+      .toBuffer();
     fs.mkdirSync(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'demo', 'shoe-1f3a93-1.jpg'), own);
     const result = await createImageStore({ dataDir }).serve('demo/shoe-1f3a93-1.jpg');

@@ -13,9 +13,15 @@ export function bannerSvg(headline: string, subline: string, fromHex: string, to
   const headSize = Math.round(Math.min(104, 1050 / Math.max(1, headline.length * 0.62)));
   const subSize = Math.round(Math.min(46, 1000 / Math.max(1, subline.length * 0.54)));
   const rings = [0, 1, 2, 3]
-    .map((i) => `<circle cx="1330" cy="250" r="${90 + i * 70}" fill="none" stroke="${ink}" stroke-width="${i % 2 ? 2 : 6}" opacity="${0.16 - i * 0.03}"/>`)
+    .map(
+      (i) =>
+        `<circle cx="1330" cy="250" r="${90 + i * 70}" fill="none" stroke="${ink}" stroke-width="${i % 2 ? 2 : 6}" opacity="${0.16 - i * 0.03}"/>`,
+    )
     .join('');
-  const petals = Array.from({ length: 12 }, (_, i) => `<ellipse cx="1330" cy="160" rx="22" ry="64" fill="${ink}" opacity="0.13" transform="rotate(${i * 30} 1330 250)"/>`).join('');
+  const petals = Array.from(
+    { length: 12 },
+    (_, i) => `<ellipse cx="1330" cy="160" rx="22" ry="64" fill="${ink}" opacity="0.13" transform="rotate(${i * 30} 1330 250)"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="0.6">

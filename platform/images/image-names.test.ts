@@ -14,12 +14,26 @@ describe('parseImagePath', () => {
     expect(parseImagePath('a-123x456.jpg')).not.toHaveProperty('variant');
   });
 
-  it.each(['..%2Fx.jpg', 'a/../b.jpg', 'a/./b.jpg', '%2Fetc%2Fx.jpg', 'a%5Cb.jpg', '.env', 'a/.git/x.jpg', 'a//b.jpg', 'x.svg', 'x.html', 'x', 'a%00.jpg', 'C:%5Cx.jpg', '%ZZ.jpg', `${'a/'.repeat(7)}x.jpg`, `${'a'.repeat(400)}.jpg`])(
-    'refuses %s',
-    (path) => {
-      expect(parseImagePath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '..%2Fx.jpg',
+    'a/../b.jpg',
+    'a/./b.jpg',
+    '%2Fetc%2Fx.jpg',
+    'a%5Cb.jpg',
+    '.env',
+    'a/.git/x.jpg',
+    'a//b.jpg',
+    'x.svg',
+    'x.html',
+    'x',
+    'a%00.jpg',
+    'C:%5Cx.jpg',
+    '%ZZ.jpg',
+    `${'a/'.repeat(7)}x.jpg`,
+    `${'a'.repeat(400)}.jpg`,
+  ])('refuses %s', (path) => {
+    expect(parseImagePath(path)).toBeNull();
+  });
 });
 
 describe('parseDemoArt', () => {

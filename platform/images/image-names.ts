@@ -83,7 +83,14 @@ export function parseDemoArt(path: string): DemoArt | null {
     return DEMO_ART_KINDS.includes(kind) ? { type: 'product', kind, hex: product[2]!, view: Number(product[3]) } : null;
   }
   const banner = BANNER.exec(path);
-  if (banner) return { type: 'banner', headline: headlineCase(unslug(banner[1]!)), subline: headlineCase(unslug(banner[2]!)), from: banner[3]!, to: banner[4]! };
+  if (banner)
+    return {
+      type: 'banner',
+      headline: headlineCase(unslug(banner[1]!)),
+      subline: headlineCase(unslug(banner[2]!)),
+      from: banner[3]!,
+      to: banner[4]!,
+    };
   const favicon = FAVICON.exec(path);
   if (favicon) return { type: 'favicon', letter: favicon[1]!.toUpperCase(), hex: favicon[2]! };
   const logo = LOGO.exec(path);
@@ -93,7 +100,10 @@ export function parseDemoArt(path: string): DemoArt | null {
 
 /** 'up-to-60-percent-off' → 'up to 60% off'. */
 export function unslug(slug: string): string {
-  return slug.replace(/-/g, ' ').replace(/(\d) percent\b/g, '$1%').replace(/\bpercent\b/g, '%');
+  return slug
+    .replace(/-/g, ' ')
+    .replace(/(\d) percent\b/g, '$1%')
+    .replace(/\bpercent\b/g, '%');
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);

@@ -21,13 +21,19 @@ export function newPaymentId(): string {
  * hands its handler (signed exactly as Razorpay signs); failure answers Razorpay's failure shape. Neither touches our
  * order: order_final (or the webhook) does that after verifying the signature, as with real Razorpay.
  */
-export async function payTestGatewayOrder(db: Db, request: { order_id: string; outcome: 'success' | 'failure' }): Promise<z.input<typeof testGatewayPayAnswer>> {
+export async function payTestGatewayOrder(
+  db: Db,
+  request: { order_id: string; outcome: 'success' | 'failure' },
+): Promise<z.input<typeof testGatewayPayAnswer>> {
   const [order] = await db.select().from(testGatewayOrders).where(eq(testGatewayOrders.id, request.order_id));
   if (!order) throw new Problem(404, TEST_GATEWAY_ORDER_NOT_FOUND, 'order_id');
   if (order.status === 'paid') throw new Problem(409, 'This order is already paid.');
   const paymentId = newPaymentId();
   if (request.outcome === 'failure') {
-    await db.update(testGatewayOrders).set({ status: 'attempted' }).where(and(eq(testGatewayOrders.id, order.id), ne(testGatewayOrders.status, 'paid')));
+    await db
+      .update(testGatewayOrders)
+      .set({ status: 'attempted' })
+      .where(and(eq(testGatewayOrders.id, order.id), ne(testGatewayOrders.status, 'paid')));
     return {
       error: {
         code: 'BAD_REQUEST_ERROR',

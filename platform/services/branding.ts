@@ -83,7 +83,10 @@ export async function updateBranding(db: Queryable, resellerId: number, change: 
     deliveryPromise: change.delivery_promise ?? reseller.deliveryPromise,
   };
   const contactChanged =
-    values.email !== reseller.email || values.mobile !== reseller.mobile || values.address !== reseller.address || values.deliveryPromise !== reseller.deliveryPromise;
+    values.email !== reseller.email ||
+    values.mobile !== reseller.mobile ||
+    values.address !== reseller.address ||
+    values.deliveryPromise !== reseller.deliveryPromise;
   if (!visual && !contactChanged) return false;
   if (visual) {
     const oldHex = reseller.themePrimary.slice(1).toLowerCase();

@@ -29,10 +29,16 @@ export async function updateProduct(db: Db, change: ProductChange): Promise<void
       const price = change.discountPrice !== undefined ? toPaise(change.discountPrice) : product.basePricePaise;
       const mrp = change.originalPrice !== undefined ? toPaise(change.originalPrice) : product.baseMrpPaise;
       if (price > mrp) throw new Problem(400, 'discountPrice cannot be more than originalPrice.', 'discountPrice');
-      await tx.update(products).set({ basePricePaise: price, baseMrpPaise: mrp, updatedAt: sql`now()` }).where(eq(products.id, product.id));
+      await tx
+        .update(products)
+        .set({ basePricePaise: price, baseMrpPaise: mrp, updatedAt: sql`now()` })
+        .where(eq(products.id, product.id));
     }
 
-    const sizes = await tx.select({ id: productSizes.id, sizeDesc: productSizes.sizeDesc }).from(productSizes).where(eq(productSizes.productId, product.id));
+    const sizes = await tx
+      .select({ id: productSizes.id, sizeDesc: productSizes.sizeDesc })
+      .from(productSizes)
+      .where(eq(productSizes.productId, product.id));
     for (const [sizeDesc, units] of stock) {
       const size = sizes.find((row) => row.sizeDesc === sizeDesc);
       if (!size) throw new Problem(404, `The product '${change.ASIN}' has no size '${sizeDesc}'.`, 'stock');

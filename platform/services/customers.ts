@@ -101,13 +101,7 @@ export function profileOf(customer: Customer) {
  * Changes a signed-in customer's password after checking the old one. Every other session of the customer is
  * signed out; the token used for the change (`keepToken`) stays valid.
  */
-export async function changePassword(
-  db: Db,
-  customer: Customer,
-  keepToken: string,
-  oldPassword: string,
-  newPassword: string,
-): Promise<void> {
+export async function changePassword(db: Db, customer: Customer, keepToken: string, oldPassword: string, newPassword: string): Promise<void> {
   if (!(await verifyPassword(customer.passwordHash, oldPassword))) throw new Problem(400, WRONG_OLD_PASSWORD_MESSAGE, 'old_password');
   const problem = passwordProblem(newPassword);
   if (problem) throw new Problem(400, problem, 'new_password');

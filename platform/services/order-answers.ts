@@ -7,7 +7,10 @@ import { orderAmounts, type AmountLine } from './order-amounts';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** What the payment dialog needs for this order: the same Razorpay order, for the stored total, every time. */
-export function paymentRequestOf(order: Pick<OrderRow, 'razorpayOrderId' | 'totalPaise'>, configured: PaymentGateway | null): z.input<typeof paymentRequestWire> {
+export function paymentRequestOf(
+  order: Pick<OrderRow, 'razorpayOrderId' | 'totalPaise'>,
+  configured: PaymentGateway | null,
+): z.input<typeof paymentRequestWire> {
   const gateway = requireGateway(configured);
   return {
     ORDERID: order.razorpayOrderId ?? '',

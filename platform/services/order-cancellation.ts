@@ -33,7 +33,7 @@ export async function cancelOrderItem(
       comment: request.comment,
       note: `Cancelled by the customer: ${request.reason}.`,
     });
-    if (!line) throw new Problem(409, await alreadyCancelled(tx, request.order_item_id) ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
+    if (!line) throw new Problem(409, (await alreadyCancelled(tx, request.order_item_id)) ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
     return { order, line };
   });
   await announceStockChange(platform.changes, [result.line.asin]);
@@ -77,8 +77,14 @@ export async function recordRefund(tx: Tx, orderId: number, line: Pick<LineRow, 
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const refundPaise = order ? refundFor(order, line) : 0;
   if (!refundPaise) return 0;
-  await tx.update(orderLines).set({ refundPaise: sql`${orderLines.refundPaise} + ${refundPaise}` }).where(eq(orderLines.id, line.id));
-  await tx.update(orders).set({ refundedPaise: sql`${orders.refundedPaise} + ${refundPaise}` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orderLines)
+    .set({ refundPaise: sql`${orderLines.refundPaise} + ${refundPaise}` })
+    .where(eq(orderLines.id, line.id));
+  await tx
+    .update(orders)
+    .set({ refundedPaise: sql`${orders.refundedPaise} + ${refundPaise}` })
+    .where(eq(orders.id, orderId));
   return refundPaise;
 }
 

@@ -37,7 +37,9 @@ export async function markOrderPaid(tx: Tx, order: Pick<OrderRow, 'id'>, payment
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 'Cancelled')));
   for (const line of cancelled) await recordRefund(tx, order.id, line);
-  const note = confirmed.length ? `Paid online (${paymentId}), ${how}.` : `Paid online (${paymentId}), ${how}, after every item was cancelled: refund due.`;
+  const note = confirmed.length
+    ? `Paid online (${paymentId}), ${how}.`
+    : `Paid online (${paymentId}), ${how}, after every item was cancelled: refund due.`;
   await tx.insert(orderEvents).values({ orderId: order.id, status: 'Payment received', note });
   return true;
 }
@@ -70,7 +72,12 @@ export async function confirmPayment(
       and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.razorpayOrderId, result.razorpay_order_id)),
     );
   if (!order?.razorpayOrderId) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'razorpay_order_id');
-  const valid = isValidPaymentSignature(requireGateway(platform.gateway).keySecret, order.razorpayOrderId, result.razorpay_payment_id, result.razorpay_signature);
+  const valid = isValidPaymentSignature(
+    requireGateway(platform.gateway).keySecret,
+    order.razorpayOrderId,
+    result.razorpay_payment_id,
+    result.razorpay_signature,
+  );
   if (!valid) throw new Problem(400, PAYMENT_VERIFICATION_FAILED, 'razorpay_signature');
   await platform.db.transaction((tx) => markOrderPaid(tx, order, result.razorpay_payment_id, 'confirmed by the checkout'));
   return { CoOrderID: order.number };

@@ -83,7 +83,11 @@ async function placeNewOrder(platform: PlatformContext, shopper: Shopper, reques
       );
       return placedOrderData(
         order,
-        priced.lines.map((l) => ({ quantity: l.units, amountPaise: l.amountPaise, status: order.paymentMode === 'ONLINE' ? 'Payment Pending' : 'Confirmed' })),
+        priced.lines.map((l) => ({
+          quantity: l.units,
+          amountPaise: l.amountPaise,
+          status: order.paymentMode === 'ONLINE' ? 'Payment Pending' : 'Confirmed',
+        })),
         gateway,
       );
     } catch (error) {

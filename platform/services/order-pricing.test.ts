@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apportion, priceOrder } from './order-pricing';
 
-const line = (name: string, priceRupees: number, deliveryRupees: number, units: number) => ({ product: { name, priceRupees, deliveryRupees }, units });
+const line = (name: string, priceRupees: number, deliveryRupees: number, units: number) => ({
+  product: { name, priceRupees, deliveryRupees },
+  units,
+});
 
 describe('priceOrder', () => {
   it('shares the HOLI pair offer over two sizes in whole rupees, the lines adding up to the order', () => {

@@ -36,7 +36,12 @@ export interface PricedOrder<L extends PricingLine = ResolvedLine> {
 
 export function totalsOf(lines: readonly PricingLine[]): Totals {
   return computeTotals(
-    lines.map((l) => ({ name: l.product.name, discountPrice: l.product.priceRupees, recommendedSellingPrice: l.product.deliveryRupees, units: l.units })),
+    lines.map((l) => ({
+      name: l.product.name,
+      discountPrice: l.product.priceRupees,
+      recommendedSellingPrice: l.product.deliveryRupees,
+      units: l.units,
+    })),
   );
 }
 

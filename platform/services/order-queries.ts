@@ -31,7 +31,12 @@ export async function orderDetails(db: Queryable, shopper: Shopper): Promise<Ord
       ),
     )
     .orderBy(asc(orderLines.id));
-  return owned.flatMap((order) => linesWire(order, lines.filter((l) => l.orderId === order.id)));
+  return owned.flatMap((order) =>
+    linesWire(
+      order,
+      lines.filter((l) => l.orderId === order.id),
+    ),
+  );
 }
 
 type OrderData = z.input<typeof orderAnswer>['data'];

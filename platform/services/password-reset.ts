@@ -22,7 +22,13 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
  * the same queries as a known one (minus the insert), so neither the answer nor its timing tells them apart.
  * `origin` is the scheme and host the shopper is on; the link leads back there.
  */
-export async function requestPasswordReset(platform: PlatformContext, mailer: Mailer, reseller: Reseller, emailInput: string, origin: string): Promise<void> {
+export async function requestPasswordReset(
+  platform: PlatformContext,
+  mailer: Mailer,
+  reseller: Reseller,
+  emailInput: string,
+  origin: string,
+): Promise<void> {
   const email = normaliseEmail(emailInput);
   const token = newSecret();
   const customer = await platform.db.transaction(async (tx) => {
@@ -86,7 +92,11 @@ export async function resetPassword(db: Db, resellerId: number, token: string, n
   const passwordHash = await hashPassword(newPassword);
 
   const customer = await db.transaction(async (tx) => {
-    const [claimed] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(live).returning({ customerId: passwordResets.customerId });
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(live)
+      .returning({ customerId: passwordResets.customerId });
     if (!claimed) return null;
     const [updated] = await tx
       .update(customers)

@@ -51,7 +51,9 @@ export async function applyWebhookEvent(platform: PlatformContext, event: Webhoo
     }
     const amount = payment?.amount ?? event.payload.order?.entity.amount;
     if (amount !== order.totalPaise) {
-      console.warn(`Webhook ${deliveryId}: ${event.event} for ${gatewayOrderId} of ${amount} paise, but order ${order.number} is ${order.totalPaise}; ignored.`);
+      console.warn(
+        `Webhook ${deliveryId}: ${event.event} for ${gatewayOrderId} of ${amount} paise, but order ${order.number} is ${order.totalPaise}; ignored.`,
+      );
       return 'Ignored: the amount does not match the order.';
     }
     if (!payment?.id) return 'Ignored: the event names no payment.';

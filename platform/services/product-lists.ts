@@ -24,7 +24,10 @@ export async function productPage(db: Queryable, request: ProductPageRequest, ma
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
   const where = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters, markupPercent));
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const total = counted?.total ?? 0;
   if (offset >= total) return { cards: [], total };
   const rows = await db
@@ -38,7 +41,13 @@ export async function productPage(db: Queryable, request: ProductPageRequest, ma
   return { cards: await cardsFor(db, rows, markupPercent), total };
 }
 
-async function searchPage(db: Queryable, request: ProductPageRequest, filters: ListFilters, markupPercent: number, offset: number): Promise<ProductPage> {
+async function searchPage(
+  db: Queryable,
+  request: ProductPageRequest,
+  filters: ListFilters,
+  markupPercent: number,
+  offset: number,
+): Promise<ProductPage> {
   const plan = await planSearch(db, request.search);
   if (!plan) return { cards: [], total: 0, searched: '' };
   const ids = await searchProductIds(db, plan, filters, markupPercent, SEARCH_RESULT_LIMIT);

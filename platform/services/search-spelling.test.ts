@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { LexiconHit } from './search-lexicon';
 import { editDistance, needsCorrection, planWord } from './search-spelling';
 
-const lexicon: Record<string, number> = { shirt: 900, short: 40, suit: 5, t: 600, tshirt: 600, saree: 120, kurta: 300, kurti: 80, kurtas: 3, perfume: 50, gulab: 12, jeans: 200 };
+const lexicon: Record<string, number> = {
+  shirt: 900,
+  short: 40,
+  suit: 5,
+  t: 600,
+  tshirt: 600,
+  saree: 120,
+  kurta: 300,
+  kurti: 80,
+  kurtas: 3,
+  perfume: 50,
+  gulab: 12,
+  jeans: 200,
+};
 /** What lexiconNeighbours would answer for these words: the word, longer words it begins, words within two edits. */
 const hitsFor = (...words: string[]): LexiconHit[] =>
   words.flatMap((query) =>
     Object.entries(lexicon)
-      .filter(([word]) => word === query || (query.length >= 2 && word.startsWith(query)) || (Math.abs(word.length - query.length) <= 2 && editDistance(word, query) <= 2))
+      .filter(
+        ([word]) =>
+          word === query ||
+          (query.length >= 2 && word.startsWith(query)) ||
+          (Math.abs(word.length - query.length) <= 2 && editDistance(word, query) <= 2),
+      )
       .map(([word, documents]) => ({ query, word, documents })),
   );
 

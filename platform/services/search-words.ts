@@ -26,6 +26,9 @@ export function searchableName(name: string): string {
 
 /** Plain lower-case text of an HTML description, for searching. */
 export function searchableText(html: string): string {
-  const plain = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  const plain = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
   return searchWords(plain).join(' ').slice(0, 4000);
 }

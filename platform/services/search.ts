@@ -33,7 +33,13 @@ export async function planSearch(db: Queryable, query: string): Promise<SearchPl
  * products whose description holds them. The name part walks search_postings of the rarest word in featured
  * order and stops at `limit`, so its cost depends on the answer's size, not on the catalogue's.
  */
-export async function searchProductIds(db: Queryable, plan: SearchPlan, filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
+export async function searchProductIds(
+  db: Queryable,
+  plan: SearchPlan,
+  filters: ListFilters,
+  markupPercent: number,
+  limit: number,
+): Promise<number[]> {
   const named = await nameMatches(db, plan.words, filters, markupPercent, limit);
   if (named.length >= limit) return named;
   // Fewer than `limit` name matches means these are all of them, so the descriptions fill the rest.
@@ -77,13 +83,17 @@ async function nameMatches(db: Queryable, words: WordPlan[], filters: ListFilter
       ? branches[0]!
       : sql`(select product_id, position from (${sql.join(branches, sql` union all `)}) merged order by position, product_id limit ${limit * branches.length})`;
   // One row holding the ids: PGlite spends more on turning hundreds of rows into objects than on the query.
-  const [row] = await queryRows<{ ids: number[] | null }>(db, sql`select array_agg(product_id order by position, product_id) as ids from ${hits} hits`);
+  const [row] = await queryRows<{ ids: number[] | null }>(
+    db,
+    sql`select array_agg(product_id order by position, product_id) as ids from ${hits} hits`,
+  );
   return [...new Set(row?.ids ?? [])].slice(0, limit);
 }
 
 async function descriptionMatches(db: Queryable, words: WordPlan[], filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
   // Words are letters and digits only (searchWords), so they are safe as tsquery operands.
-  const tsquery = (alternatives: (word: WordPlan) => string[]) => words.map((word) => `(${[...new Set(alternatives(word))].join(' | ')})`).join(' & ');
+  const tsquery = (alternatives: (word: WordPlan) => string[]) =>
+    words.map((word) => `(${[...new Set(alternatives(word))].join(' | ')})`).join(' & ');
   const conditions: SQL[] = [
     eq(products.isActive, true),
     // Not the name matches, which come first already.

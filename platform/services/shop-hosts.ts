@@ -26,7 +26,11 @@ export async function refuseHostsOfOtherShops(db: Queryable, hosts: readonly str
   for (const host of hosts) {
     const owner = owners.get(host);
     if (owner && owner.id !== resellerId) {
-      throw new Problem(409, `The host ${host} already belongs to the shop ${owner.name} (${owner.code}); a host can belong to one shop only.`, 'hosts');
+      throw new Problem(
+        409,
+        `The host ${host} already belongs to the shop ${owner.name} (${owner.code}); a host can belong to one shop only.`,
+        'hosts',
+      );
     }
   }
 }
@@ -72,7 +76,11 @@ export async function removeShopHost(deps: ShopDeps, input: unknown): Promise<{ 
     await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, owner.id)).for('update');
     const hosts = await hostsOfShop(tx, owner.id);
     if (hosts.length <= 1) {
-      throw new Problem(409, `${host} is the only host of the shop ${owner.name} (${owner.code}); add its new host first, then remove this one.`, 'host');
+      throw new Problem(
+        409,
+        `${host} is the only host of the shop ${owner.name} (${owner.code}); add its new host first, then remove this one.`,
+        'host',
+      );
     }
     await tx.delete(resellerHosts).where(and(eq(resellerHosts.resellerId, owner.id), eq(resellerHosts.host, host)));
     return owner;

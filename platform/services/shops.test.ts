@@ -71,7 +71,9 @@ describe('shops, their hosts and back-office accounts', () => {
       });
       expect(changes.flatMap((change) => change.tags)).toEqual(['shop:meri.example.in', 'shop:www.meri.example.in']);
 
-      const [owner] = await rows<AccountRow>(sql`select reseller_id, role, email, password_hash from admin_accounts where email = 'owner@meri.example.in'`);
+      const [owner] = await rows<AccountRow>(
+        sql`select reseller_id, role, email, password_hash from admin_accounts where email = 'owner@meri.example.in'`,
+      );
       expect(owner!.reseller_id).toBe(shop.id);
       expect(owner!.password_hash).toMatch(/^\$argon2id\$/);
       expect(owner!.password_hash).not.toContain(OWNER_PASSWORD);
@@ -99,7 +101,11 @@ describe('shops, their hosts and back-office accounts', () => {
     });
 
     it('makes up a strong owner password when none is given, answered once and stored hashed', async () => {
-      const { shop, ownerPassword } = await createShop(deps(), { hosts: ['chai.example.in'], name: 'Chai Corner', owner: { email: 'chai@example.in' } });
+      const { shop, ownerPassword } = await createShop(deps(), {
+        hosts: ['chai.example.in'],
+        name: 'Chai Corner',
+        owner: { email: 'chai@example.in' },
+      });
       expect(ownerPassword).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
       expect(shop.markup).toBe(0);
       const [owner] = await rows<AccountRow>(sql`select password_hash from admin_accounts where email = 'chai@example.in'`);
@@ -109,7 +115,10 @@ describe('shops, their hosts and back-office accounts', () => {
     it('gives a name without Latin letters a code and logo from its host', async () => {
       const { shop } = await createShop(deps(), { hosts: ['dukaan.example.in'], name: 'मेरी दुकान', owner: { email: 'o@dukaan.example.in' } });
       expect(shop.code).toBe('dukaan-example-in');
-      expect((await logo('dukaan.example.in')).body.data[0]).toMatchObject({ shop_name: 'मेरी दुकान', logo: '/uploads/logos/dukaan-example-in-ff6347.png' });
+      expect((await logo('dukaan.example.in')).body.data[0]).toMatchObject({
+        shop_name: 'मेरी दुकान',
+        logo: '/uploads/logos/dukaan-example-in-ff6347.png',
+      });
     });
 
     it('gives a second shop of the same name the next free code', async () => {
@@ -120,9 +129,16 @@ describe('shops, their hosts and back-office accounts', () => {
     it('refuses a host another shop has, naming the host and the shop, and creates nothing', async () => {
       const before = await counts();
       const result = await refusal(
-        createShop(deps(), { hosts: ['fresh.example.in', 'Shop2.localhost:3000'], name: 'Copycat', owner: { email: 'copy@example.in', password: OWNER_PASSWORD } }),
+        createShop(deps(), {
+          hosts: ['fresh.example.in', 'Shop2.localhost:3000'],
+          name: 'Copycat',
+          owner: { email: 'copy@example.in', password: OWNER_PASSWORD },
+        }),
       );
-      expect(result).toEqual({ status: 409, message: expect.stringContaining('shop2.localhost already belongs to the shop Kesari Mart (kesari-mart)') });
+      expect(result).toEqual({
+        status: 409,
+        message: expect.stringContaining('shop2.localhost already belongs to the shop Kesari Mart (kesari-mart)'),
+      });
       expect(await counts()).toEqual(before);
       expect((await logo('fresh.example.in')).status).toBe(404);
       expect((await logo(SHOP2)).body.data[0].shop_name).toBe('Kesari Mart');
@@ -131,7 +147,8 @@ describe('shops, their hosts and back-office accounts', () => {
 
     it('lets only one of two shops made at the same moment have a host', async () => {
       const before = await counts();
-      const make = (name: string) => createShop(deps(), { hosts: ['race.example.in'], name, owner: { email: 'o@race.example.in', password: OWNER_PASSWORD } });
+      const make = (name: string) =>
+        createShop(deps(), { hosts: ['race.example.in'], name, owner: { email: 'o@race.example.in', password: OWNER_PASSWORD } });
       const results = await Promise.allSettled([make('Race One'), make('Race Two')]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -186,7 +203,10 @@ describe('shops, their hosts and back-office accounts', () => {
       expect((await logo('chai.shop.in')).status).toBe(404);
 
       const last = await refusal(removeShopHost(deps(), 'chai.example.in'));
-      expect(last).toEqual({ status: 409, message: expect.stringContaining('chai.example.in is the only host of the shop Chai Corner (chai-corner)') });
+      expect(last).toEqual({
+        status: 409,
+        message: expect.stringContaining('chai.example.in is the only host of the shop Chai Corner (chai-corner)'),
+      });
       expect((await logo('chai.example.in')).status).toBe(200);
       expect(await refusal(removeShopHost(deps(), 'nobody.example.in'))).toEqual({ status: 404, message: 'No shop answers on nobody.example.in.' });
     });
@@ -198,7 +218,10 @@ describe('shops, their hosts and back-office accounts', () => {
       expect(changed).toBe(true);
       expect(shop).toMatchObject({ name: 'Meri Badi Dukaan', markup: 12 });
       expect(changes.flatMap((change) => change.tags)).toEqual(['shop:meri.example.in', 'shop:www.meri.example.in']);
-      expect((await logo('meri.example.in')).body.data[0]).toMatchObject({ shop_name: 'Meri Badi Dukaan', logo: '/uploads/logos/meri-badi-dukaan-aa3300.png' });
+      expect((await logo('meri.example.in')).body.data[0]).toMatchObject({
+        shop_name: 'Meri Badi Dukaan',
+        logo: '/uploads/logos/meri-badi-dukaan-aa3300.png',
+      });
     });
 
     it('changes the header strip’s promise, served with the branding', async () => {
@@ -261,7 +284,10 @@ describe('shops, their hosts and back-office accounts', () => {
     try {
       expect((await logo('other.example.in')).status).toBe(404);
       const heard = new Promise<Change>((resolve) => platform.context.changes.subscribe((change) => resolve(change)));
-      await createShop({ db: platform.database.db, changes: feed }, { hosts: ['other.example.in'], name: 'Other Process', owner: { email: 'o@other.example.in' } });
+      await createShop(
+        { db: platform.database.db, changes: feed },
+        { hosts: ['other.example.in'], name: 'Other Process', owner: { email: 'o@other.example.in' } },
+      );
       expect((await heard).tags).toEqual(['shop:other.example.in']);
       expect((await logo('other.example.in')).body.data[0].shop_name).toBe('Other Process');
     } finally {

@@ -68,7 +68,13 @@ export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop
         .returning({ id: resellers.id });
       const id = reseller!.id;
       await tx.insert(resellerHosts).values(request.hosts.map((host) => ({ host, resellerId: id })));
-      const owner = { resellerId: id, role: 'owner' as const, email: request.owner.email, name: request.owner.name, passwordHash: secret.passwordHash };
+      const owner = {
+        resellerId: id,
+        role: 'owner' as const,
+        email: request.owner.email,
+        name: request.owner.name,
+        passwordHash: secret.passwordHash,
+      };
       await insertAccount(tx, owner, `at ${request.name}`);
       return id;
     });
@@ -76,7 +82,11 @@ export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop
     // Another command took a host or the code between the check and the insert.
     if (isUniqueViolation(error, 'reseller_hosts_pkey')) await refuseHostsOfOtherShops(deps.db, request.hosts);
     if (isUniqueViolation(error, 'resellers_code_unique')) {
-      throw new Problem(409, request.code ? `The shop code ${request.code} is taken; choose another.` : 'Another shop took the same code at the same moment; try again.', 'code');
+      throw new Problem(
+        409,
+        request.code ? `The shop code ${request.code} is taken; choose another.` : 'Another shop took the same code at the same moment; try again.',
+        'code',
+      );
     }
     throw error;
   }
@@ -164,7 +174,14 @@ function codeFor(name: string, host: string): string {
 
 /** The code itself when free, or the first free `code-2`, `code-3`, … */
 async function freeCode(db: Queryable, code: string): Promise<string> {
-  const taken = new Set((await db.select({ code: resellers.code }).from(resellers).where(like(resellers.code, `${code}%`))).map((row) => row.code));
+  const taken = new Set(
+    (
+      await db
+        .select({ code: resellers.code })
+        .from(resellers)
+        .where(like(resellers.code, `${code}%`))
+    ).map((row) => row.code),
+  );
   if (!taken.has(code)) return code;
   for (let n = 2; ; n++) if (!taken.has(`${code}-${n}`)) return `${code}-${n}`;
 }
@@ -174,5 +191,7 @@ function lowerCaseTheme(theme: Theme): Theme {
 }
 
 function definedOnly<T extends object>(values: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<{ [K in keyof T]: Exclude<T[K], undefined> }>;
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
 }

@@ -10,7 +10,9 @@ export const SELECT_SIZE_MESSAGE = 'Please select a size before proceeding!';
 export function namedSize(product: CartProduct, requested: string, field: string): SizeStock {
   if (isUnsized(product)) return onlyRow(product);
   const wanted = requested.trim();
-  const match = wanted ? (product.sizes.find((s) => s.size === wanted) ?? product.sizes.find((s) => s.size.toLowerCase() === wanted.toLowerCase())) : undefined;
+  const match = wanted
+    ? (product.sizes.find((s) => s.size === wanted) ?? product.sizes.find((s) => s.size.toLowerCase() === wanted.toLowerCase()))
+    : undefined;
   if (!match) throw new Problem(400, SELECT_SIZE_MESSAGE, field);
   return match;
 }

@@ -94,7 +94,14 @@ export async function productByAsin(platform: TestPlatform, asin: string): Promi
   );
   if (!row) throw new Error(`No product ${asin}`);
   const sizes = await rows<{ size_desc: string }>(platform, sql`select size_desc from product_sizes where product_id = ${row.id} order by position`);
-  return { id: row.id, asin: row.asin, name: row.name, basePaise: row.base_price_paise, deliveryPaise: row.delivery_paise, sizes: sizes.map((s) => s.size_desc) };
+  return {
+    id: row.id,
+    asin: row.asin,
+    name: row.name,
+    basePaise: row.base_price_paise,
+    deliveryPaise: row.delivery_paise,
+    sizes: sizes.map((s) => s.size_desc),
+  };
 }
 
 /**

@@ -43,7 +43,15 @@ export const SHOPPER2 = { email: 'arjun@example.com', password: 'Arjun@2024' };
  */
 export async function createTestPlatform(overrides: Partial<PlatformConfig> = {}): Promise<TestPlatform> {
   // Demo mode (the embedded database's default) on either database, unless a test asks for `demoMode: false`.
-  const base = configFromEnv({ ...process.env, DATABASE_URL: '', SEED_DEMO: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', SMTP_URL: '', PLATFORM_ADMIN_KEY: 'test-admin-key' });
+  const base = configFromEnv({
+    ...process.env,
+    DATABASE_URL: '',
+    SEED_DEMO: '',
+    RAZORPAY_KEY_ID: '',
+    RAZORPAY_KEY_SECRET: '',
+    SMTP_URL: '',
+    PLATFORM_ADMIN_KEY: 'test-admin-key',
+  });
   const postgres = testDatabaseKind() === 'postgres';
   const schema = postgres ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const config: PlatformConfig = {

@@ -13,7 +13,12 @@ export const GET = storeRoute({ session: 'required', failure: ADDRESSES_FAILED_M
 
 /** Adds an address; country India, district empty. */
 export const POST = storeRoute(
-  { body: addressBody, fields: { rules: ADDRESS_FIELD_RULES, wireNames: ADDRESS_WIRE_NAMES }, session: 'required', failure: ADDRESS_SUBMIT_FAILED_MESSAGE },
+  {
+    body: addressBody,
+    fields: { rules: ADDRESS_FIELD_RULES, wireNames: ADDRESS_WIRE_NAMES },
+    session: 'required',
+    failure: ADDRESS_SUBMIT_FAILED_MESSAGE,
+  },
   async ({ body, shopper }) => {
     const answer = await callPlatform('insertAddress', { ...shopper, body: { ...body, country: 'India', district: '' } });
     return ok({ id: answer.data.id }, answer.message);

@@ -46,7 +46,12 @@ function bannerAlt(file: string): string {
     .replace(/\.[a-z]+$/i, '')
     .replace(/(-[0-9a-f]{6}){2}$/i, '')
     .split('--')
-    .map((part) => part.replace(/-percent/g, '%').replace(/-/g, ' ').trim());
+    .map((part) =>
+      part
+        .replace(/-percent/g, '%')
+        .replace(/-/g, ' ')
+        .trim(),
+    );
   const text = subline ? `${headline}: ${subline}` : headline;
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Offer';
 }
@@ -96,13 +101,37 @@ export function toProductCard(wire: ProductCardWire): ProductCard {
 
 /** Wire fields the spec keeps out of 'Profile Details' (section 3), plus this platform's own extensions. */
 const HIDDEN_FROM_DETAILS = new Set([
-  'id', 'categoryid', 'colongdescription', 'sizes', 'quantity', 'liked', 'recommendedSellingPrice', 'image',
-  'delbertoPrice', 'discountPrice', 'thumbnail', 'originalPrice', 'youtubeLink',
-  'ratingCount', 'subcategory_id', 'category_id', 'group_id', 'description',
+  'id',
+  'categoryid',
+  'colongdescription',
+  'sizes',
+  'quantity',
+  'liked',
+  'recommendedSellingPrice',
+  'image',
+  'delbertoPrice',
+  'discountPrice',
+  'thumbnail',
+  'originalPrice',
+  'youtubeLink',
+  'ratingCount',
+  'subcategory_id',
+  'category_id',
+  'group_id',
+  'description',
 ]);
 const DETAIL_LABELS: Record<string, string> = {
-  name: 'Name', size: 'Sizes', color: 'Colour', ratings: 'Rating', badge: 'Badge', badge1: 'Highlight',
-  category: 'Category', ASIN: 'ASIN', material: 'Material', brand: 'Brand', countryOfOrigin: 'Country of origin',
+  name: 'Name',
+  size: 'Sizes',
+  color: 'Colour',
+  ratings: 'Rating',
+  badge: 'Badge',
+  badge1: 'Highlight',
+  category: 'Category',
+  ASIN: 'ASIN',
+  material: 'Material',
+  brand: 'Brand',
+  countryOfOrigin: 'Country of origin',
 };
 
 export function toProduct(wire: ProductWire): Product {

@@ -18,8 +18,12 @@ export const adminAccounts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('admin_accounts_reseller_email').on(t.resellerId, t.email).where(sql`${t.resellerId} is not null`),
-    uniqueIndex('admin_accounts_operator_email').on(t.email).where(sql`${t.resellerId} is null`),
+    uniqueIndex('admin_accounts_reseller_email')
+      .on(t.resellerId, t.email)
+      .where(sql`${t.resellerId} is not null`),
+    uniqueIndex('admin_accounts_operator_email')
+      .on(t.email)
+      .where(sql`${t.resellerId} is null`),
     index('admin_accounts_reseller_idx').on(t.resellerId),
     check('admin_accounts_role_scope', sql`(${t.role} = 'operator') = (${t.resellerId} is null)`),
   ],

@@ -77,17 +77,35 @@ export const products = pgTable(
   },
   (t) => [
     // Listings only ever show active products, so their indexes hold only those (and counts skip the rest).
-    index('products_subcategory_idx').on(t.subcategoryId, t.position).where(sql`${t.isActive}`),
-    index('products_category_idx').on(t.categoryId, t.position).where(sql`${t.isActive}`),
-    index('products_group_idx').on(t.groupId, t.position).where(sql`${t.isActive}`),
+    index('products_subcategory_idx')
+      .on(t.subcategoryId, t.position)
+      .where(sql`${t.isActive}`),
+    index('products_category_idx')
+      .on(t.categoryId, t.position)
+      .where(sql`${t.isActive}`),
+    index('products_group_idx')
+      .on(t.groupId, t.position)
+      .where(sql`${t.isActive}`),
     // Listings sorted by price page through these instead of sorting a whole category…
-    index('products_subcategory_price_idx').on(t.subcategoryId, t.basePricePaise).where(sql`${t.isActive}`),
-    index('products_category_price_idx').on(t.categoryId, t.basePricePaise).where(sql`${t.isActive}`),
-    index('products_group_price_idx').on(t.groupId, t.basePricePaise).where(sql`${t.isActive}`),
+    index('products_subcategory_price_idx')
+      .on(t.subcategoryId, t.basePricePaise)
+      .where(sql`${t.isActive}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.basePricePaise)
+      .where(sql`${t.isActive}`),
+    index('products_group_price_idx')
+      .on(t.groupId, t.basePricePaise)
+      .where(sql`${t.isActive}`),
     // …and those sorted by name through these (the order of lower(name) collate "C", as sortOrder writes it).
-    index('products_subcategory_name_idx').on(t.subcategoryId, sql`lower(${t.name}) collate "C"`).where(sql`${t.isActive}`),
-    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name}) collate "C"`).where(sql`${t.isActive}`),
-    index('products_group_name_idx').on(t.groupId, sql`lower(${t.name}) collate "C"`).where(sql`${t.isActive}`),
+    index('products_subcategory_name_idx')
+      .on(t.subcategoryId, sql`lower(${t.name}) collate "C"`)
+      .where(sql`${t.isActive}`),
+    index('products_category_name_idx')
+      .on(t.categoryId, sql`lower(${t.name}) collate "C"`)
+      .where(sql`${t.isActive}`),
+    index('products_group_name_idx')
+      .on(t.groupId, sql`lower(${t.name}) collate "C"`)
+      .where(sql`${t.isActive}`),
     index('products_name_tsv_idx').using('gin', t.nameTsv),
     index('products_text_tsv_idx').using('gin', t.textTsv),
     check('products_prices_positive', sql`${t.basePricePaise} >= 0 and ${t.baseMrpPaise} >= 0`),

@@ -13,6 +13,8 @@ export const testGatewayOrders = pgTable('test_gateway_orders', {
   amountPaise: integer().notNull(),
   currency: text().notNull().default('INR'),
   receipt: text().notNull(),
-  status: text({ enum: ['created', 'attempted', 'paid'] }).notNull().default('created'),
+  status: text({ enum: ['created', 'attempted', 'paid'] })
+    .notNull()
+    .default('created'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,7 +26,17 @@ export const shirt: Drawing = (p) => `
   <path d="M146 58 L200 96 L178 118 L138 72 Z M254 58 L200 96 L222 118 L262 72 Z" fill="${p.light}"/>
   <path d="M200 96 L200 352" fill="none"/>
   <rect x="220" y="140" width="42" height="48" rx="4" fill="${p.fill}"/>
-  ${dots(p.detail, [[200, 132], [200, 178], [200, 224], [200, 270], [200, 316]], 4.5)}`;
+  ${dots(
+    p.detail,
+    [
+      [200, 132],
+      [200, 178],
+      [200, 224],
+      [200, 270],
+      [200, 316],
+    ],
+    4.5,
+  )}`;
 
 export const kurta: Drawing = (p) => `
   <path d="M150 54 L250 54 L300 68 L338 112 L366 262 L332 272 L298 152 L302 388 L98 388 L102 152 L68 272 L34 262 L62 112 L100 68 Z" fill="${p.fill}"/>
@@ -34,8 +44,21 @@ export const kurta: Drawing = (p) => `
   <path d="M34 262 L68 272 L64 288 L30 278 Z M366 262 L332 272 L336 288 L370 278 Z" fill="${p.gold}" opacity="0.85"/>
   <path d="M166 50 Q200 42 234 50 L234 64 Q200 58 166 64 Z" fill="${p.shade}"/>
   <path d="M188 62 L212 62 L212 176 L188 176 Z" fill="${p.shade}"/>
-  ${dots(p.gold, [[200, 84], [200, 112], [200, 140], [200, 166]], 4.5)}
-  ${dots(p.gold, grid(130, 210, 6, 4, 28, 34).filter(([x]) => x < 280), 2.5)}
+  ${dots(
+    p.gold,
+    [
+      [200, 84],
+      [200, 112],
+      [200, 140],
+      [200, 166],
+    ],
+    4.5,
+  )}
+  ${dots(
+    p.gold,
+    grid(130, 210, 6, 4, 28, 34).filter(([x]) => x < 280),
+    2.5,
+  )}
   <path d="M104 300 L104 360 M296 300 L296 360" fill="none" stroke-width="4"/>`;
 
 export const jacket: Drawing = (p) => `
@@ -44,7 +67,16 @@ export const jacket: Drawing = (p) => `
   <path d="M160 48 Q200 40 240 48 L238 62 Q200 56 162 62 Z" fill="${p.shade}"/>
   <path d="M200 150 L200 358" fill="none"/>
   <path d="M118 134 L160 126 M240 126 L282 134 M118 268 L162 262 M238 262 L282 268" fill="none" stroke-width="4"/>
-  ${dots(p.gold, [[200, 180], [200, 222], [200, 264], [200, 306]], 5)}
+  ${dots(
+    p.gold,
+    [
+      [200, 180],
+      [200, 222],
+      [200, 264],
+      [200, 306],
+    ],
+    5,
+  )}
   <path d="M82 150 C104 132 132 112 136 56 L150 56 C150 120 120 150 96 166 Z" fill="${p.shade}" stroke="none" opacity="0.6"/>`;
 
 const legs = 'M118 48 L282 48 L302 372 L218 372 L200 150 L182 372 L98 372 Z';
@@ -63,7 +95,15 @@ export const jeans: Drawing = (p) => `
   <path d="M126 82 Q146 124 176 86 M274 82 Q254 124 224 86" fill="none"/>
   ${stitch(p, 'M200 84 L200 128 Q200 144 216 140 L216 84 M120 354 L182 354 M218 354 L300 354 M126 92 Q146 132 176 96')}
   <path d="M200 150 L218 372 M182 372 L200 150" fill="none" stroke-width="2"/>
-  ${dots(p.gold, [[128, 92], [272, 92], [200, 64]], 4)}`;
+  ${dots(
+    p.gold,
+    [
+      [128, 92],
+      [272, 92],
+      [200, 64],
+    ],
+    4,
+  )}`;
 
 export const saree: Drawing = (p) => `
   <path d="M58 250 L342 250 L342 330 Q200 346 58 330 Z" fill="${p.shade}"/>
@@ -81,7 +121,11 @@ export const lehenga: Drawing = (p) => `
   <path d="M140 150 L260 150 L342 358 Q200 386 58 358 Z" fill="${p.fill}"/>
   <path d="M66 340 Q200 366 334 340 L342 358 Q200 386 58 358 Z" fill="${p.gold}"/>
   <path d="M170 168 L120 350 M200 168 L200 364 M230 168 L280 350 M150 168 L86 342 M250 168 L314 342" fill="none" stroke="${p.shade}" stroke-width="3"/>
-  ${dots(p.gold, grid(120, 220, 6, 3, 34, 40).filter(([x, y]) => Math.abs(x - 200) < 40 + (y - 160) * 0.5), 3)}
+  ${dots(
+    p.gold,
+    grid(120, 220, 6, 3, 34, 40).filter(([x, y]) => Math.abs(x - 200) < 40 + (y - 160) * 0.5),
+    3,
+  )}
   <path d="M152 62 Q200 84 248 62 L276 78 L266 132 Q200 142 134 132 L124 78 Z" fill="${p.shade}"/>
   <path d="M136 146 L264 146 L266 170 L134 170 Z" fill="${p.gold}"/>`;
 
@@ -99,4 +143,8 @@ export const dress: Drawing = (p) => `
   <path d="M160 56 Q200 80 240 56 Q200 70 160 56 Z" fill="${p.deep}"/>
   <path d="M150 168 L250 168 L254 188 L146 188 Z" fill="${p.shade}"/>
   <path d="M176 190 L140 362 M200 190 L200 372 M224 190 L260 362" fill="none" stroke="${p.shade}" stroke-width="3"/>
-  ${dots(p.light, grid(130, 230, 5, 3, 36, 40).filter(([x, y]) => Math.abs(x - 200) < 40 + (y - 170) * 0.5), 5)}`;
+  ${dots(
+    p.light,
+    grid(130, 230, 5, 3, 36, 40).filter(([x, y]) => Math.abs(x - 200) < 40 + (y - 170) * 0.5),
+    5,
+  )}`;

@@ -3,7 +3,10 @@ import type { Drawing } from './apparel';
 /** Kitchen, décor and linen in the 400×400 box. */
 
 const stripes = (x: number, y: number, w: number, h: number, colour: string, step: number) =>
-  Array.from({ length: Math.floor(w / step) }, (_, i) => `<rect x="${x + i * step + step / 4}" y="${y}" width="${step / 2}" height="${h}" fill="${colour}" stroke="none"/>`).join('');
+  Array.from(
+    { length: Math.floor(w / step) },
+    (_, i) => `<rect x="${x + i * step + step / 4}" y="${y}" width="${step / 2}" height="${h}" fill="${colour}" stroke="none"/>`,
+  ).join('');
 
 export const pot: Drawing = (p) => `
   <path d="M64 220 L36 212 Q24 210 26 222 L30 232 Q34 240 46 238 L70 236 Z M336 220 L364 212 Q376 210 374 222 L370 232 Q366 240 354 238 L330 236 Z" fill="#2b2b33"/>

@@ -17,7 +17,12 @@ export default async function CustomerSupportPage({ params }: { params: Promise<
     ? `Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get ${ONLINE_DISCOUNT_PERCENT}% off.`
     : 'Cash on delivery: pay in cash or by UPI when your order arrives.';
   return (
-    <PolicyLayout title="How Can We Help You?" updated="" current="/CustomerSupport" intro={<p>The {shop.name} team is here for questions about orders, payments, deliveries and returns.</p>}>
+    <PolicyLayout
+      title="How Can We Help You?"
+      updated=""
+      current="/CustomerSupport"
+      intro={<p>The {shop.name} team is here for questions about orders, payments, deliveries and returns.</p>}
+    >
       <SupportCards shop={shop} />
       <h2 className="mt-10 mb-4 text-xl font-bold text-gray-900">Quick answers</h2>
       <Accordion
@@ -26,19 +31,32 @@ export default async function CustomerSupportPage({ params }: { params: Promise<
             title: 'Where is my order?',
             body: (
               <p>
-                Open <Link href="/your-orders" className="font-medium text-shop-primary underline">My Orders</Link> and press Track on the item to see every step of its journey.
+                Open{' '}
+                <Link href="/your-orders" className="font-medium text-shop-primary underline">
+                  My Orders
+                </Link>{' '}
+                and press Track on the item to see every step of its journey.
               </p>
             ),
           },
           {
             title: 'Can I cancel an order?',
-            body: <p>Yes, until it ships. Open My Orders, press Cancel on the item, pick a reason and confirm. Paid online orders are refunded within 7 business days.</p>,
+            body: (
+              <p>
+                Yes, until it ships. Open My Orders, press Cancel on the item, pick a reason and confirm. Paid online orders are refunded within 7
+                business days.
+              </p>
+            ),
           },
           {
             title: 'How do returns work?',
             body: (
               <p>
-                You can return most items within 30 days of delivery. See our <Link href="/ReturnPolicy" className="font-medium text-shop-primary underline">Return Policy</Link> for the details.
+                You can return most items within 30 days of delivery. See our{' '}
+                <Link href="/ReturnPolicy" className="font-medium text-shop-primary underline">
+                  Return Policy
+                </Link>{' '}
+                for the details.
               </p>
             ),
           },

@@ -63,7 +63,8 @@ export default async function ReturnPolicyPage({ params }: { params: Promise<{ s
                 Our return-policy support team is available Monday-Friday 9 AM-5 PM
                 {shop.email ? (
                   <>
-                    {' '}at{' '}
+                    {' '}
+                    at{' '}
                     <a href={`mailto:${shop.email}`} className="font-medium text-shop-primary underline">
                       {shop.email}
                     </a>

@@ -6,7 +6,12 @@ import { passwordChangeBody } from '@/lib/validation/store-requests';
 
 /** Password change: the platform's call takes the token as `userid`; it comes from the cookie, never the browser. */
 export const POST = storeRoute(
-  { body: passwordChangeBody, fields: { rules: PASSWORD_CHANGE_FIELDS, wireNames: PASSWORD_CHANGE_WIRE_NAMES }, session: 'required', failure: PASSWORD_CHANGE_FAILED_MESSAGE },
+  {
+    body: passwordChangeBody,
+    fields: { rules: PASSWORD_CHANGE_FIELDS, wireNames: PASSWORD_CHANGE_WIRE_NAMES },
+    session: 'required',
+    failure: PASSWORD_CHANGE_FAILED_MESSAGE,
+  },
   async ({ body, shopper }) => {
     const answer = await callPlatform('passwordChange', {
       host: shopper.host,

@@ -6,9 +6,12 @@ import { registerBody } from '@/lib/validation/store-requests';
 import { registrationProblem } from '@/platform/contract/registration-rules';
 
 /** Registration (insert_customer) under the spec's rules, checked here too so a bad form never reaches the platform. */
-export const POST = storeRoute({ body: registerBody, fields: { rules: REGISTER_FIELDS }, failure: REGISTRATION_FAILED_MESSAGE }, async ({ body, host }) => {
-  const problem = registrationProblem(body);
-  if (problem) return refuse(400, problem.message, problem.field);
-  const answer = await callPlatform('insertCustomer', { host, body });
-  return ok(null, answer.message || REGISTRATION_SUCCESSFUL_MESSAGE);
-});
+export const POST = storeRoute(
+  { body: registerBody, fields: { rules: REGISTER_FIELDS }, failure: REGISTRATION_FAILED_MESSAGE },
+  async ({ body, host }) => {
+    const problem = registrationProblem(body);
+    if (problem) return refuse(400, problem.message, problem.field);
+    const answer = await callPlatform('insertCustomer', { host, body });
+    return ok(null, answer.message || REGISTRATION_SUCCESSFUL_MESSAGE);
+  },
+);

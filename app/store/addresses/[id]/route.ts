@@ -10,7 +10,13 @@ const addressId = z.object({ id: z.coerce.number(NOT_AN_ID).int(NOT_AN_ID).posit
 
 /** Updates one of the shopper's addresses; the platform refuses an id that is not theirs. */
 export const PUT = storeRoute(
-  { params: addressId, body: addressBody, fields: { rules: ADDRESS_FIELD_RULES, wireNames: ADDRESS_WIRE_NAMES }, session: 'required', failure: ADDRESS_UPDATE_FAILED_MESSAGE },
+  {
+    params: addressId,
+    body: addressBody,
+    fields: { rules: ADDRESS_FIELD_RULES, wireNames: ADDRESS_WIRE_NAMES },
+    session: 'required',
+    failure: ADDRESS_UPDATE_FAILED_MESSAGE,
+  },
   async ({ params, body, shopper }) => {
     const answer = await callPlatform('updateAddress', { ...shopper, body: { ...body, id: params.id, country: 'India', district: '' } });
     return ok({ id: answer.data.id }, answer.message);

@@ -6,5 +6,10 @@ import { ok, storeRoute } from '@/lib/store/route';
 export const POST = storeRoute({ session: 'required', noToken: TOKEN_MISSING_MESSAGE, failure: NETWORK_MESSAGE }, async ({ shopper }) => {
   const lines = await fetchServerCart(shopper);
   if (lines.length === 0) return ok([]);
-  return ok(await saveServerLines(shopper, lines.map((line) => ({ prod_id: line.productId, unit: 0, cart_size: line.size }))));
+  return ok(
+    await saveServerLines(
+      shopper,
+      lines.map((line) => ({ prod_id: line.productId, unit: 0, cart_size: line.size })),
+    ),
+  );
 });

@@ -8,7 +8,12 @@ import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 
 /** An order's status history (Get_OrderTracking), only for the shopper's own orders. */
 export const GET = storeRoute(
-  { query: z.object({ order: orderNumberParam }), invalid: { status: 400, message: 'order: must be an order number' }, session: 'required', failure: TRACKING_FAILED_MESSAGE },
+  {
+    query: z.object({ order: orderNumberParam }),
+    invalid: { status: 400, message: 'order: must be an order number' },
+    session: 'required',
+    failure: TRACKING_FAILED_MESSAGE,
+  },
   async ({ query, shopper }) => {
     const answer = await callPlatform('orderTracking', { ...shopper, query: { order_id: query.order } });
     const tracking: OrderTracking = {
