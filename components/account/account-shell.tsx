@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/account-icons';
 import { ACCOUNT_BOTTOM_BAR, ACCOUNT_MENU, isCurrent } from './account-nav';
+import clsx from 'clsx';
 
 /**
  * The account area's frame: the side menu on wide screens; on phones a slide-out menu and a bottom bar
@@ -41,9 +42,10 @@ export function AccountShell({ title, children }: { title: string; children: Rea
             <Link
               href={item.href}
               aria-current={current ? 'page' : undefined}
-              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-shop-primary ${
-                current ? 'bg-shop-primary/10 text-shop-primary' : 'text-gray-700 hover:bg-gray-100'
-              }`}
+              className={clsx(
+                'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-shop-primary',
+                current ? 'bg-shop-primary/10 text-shop-primary' : 'text-gray-700 hover:bg-gray-100',
+              )}
             >
               <Icon name={item.icon} className="h-5 w-5" />
               {item.label}
@@ -127,7 +129,10 @@ export function AccountShell({ title, children }: { title: string; children: Rea
                 <Link
                   href={item.href}
                   aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 ${current ? 'text-shop-primary' : 'text-gray-600'}`}
+                  className={clsx(
+                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2',
+                    current ? 'text-shop-primary' : 'text-gray-600',
+                  )}
                 >
                   <Icon name={item.icon} className="h-5 w-5" />
                   {item.label}

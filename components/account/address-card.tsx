@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { addressLines, type Address } from '@/lib/account/address';
+import clsx from 'clsx';
 
 interface Props {
   address: Address;
@@ -20,7 +21,10 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
   return (
     <li
       data-testid="address-card"
-      className={`rounded-xl border-2 bg-white p-4 transition ${selected ? 'border-shop-primary shadow-sm' : 'border-gray-200 hover:border-gray-300'}`}
+      className={clsx(
+        'rounded-xl border-2 bg-white p-4 transition',
+        selected ? 'border-shop-primary shadow-sm' : 'border-gray-200 hover:border-gray-300',
+      )}
       onClick={(event) => {
         if (!(event.target as HTMLElement).closest('button')) onSelect();
       }}

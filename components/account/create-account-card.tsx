@@ -6,6 +6,7 @@ import { AuthCard } from './auth-card';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from './phone-input';
 import { VerificationCode } from './verification-code';
+import clsx from 'clsx';
 
 type Channel = 'email' | 'phone';
 
@@ -48,7 +49,10 @@ export function CreateAccountCard() {
           document.getElementById(`signup-tab-${next}`)?.focus();
         }
       }}
-      className={`min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 ${channel === id ? 'bg-white text-shop-primary shadow' : 'text-gray-600'}`}
+      className={clsx(
+        'min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2',
+        channel === id ? 'bg-white text-shop-primary shadow' : 'text-gray-600',
+      )}
     >
       {label}
     </button>

@@ -8,6 +8,7 @@ import type { CartLine } from '@/lib/cart/cart-line';
 import { percentOff } from '@/lib/pricing/percent-off';
 import { CartLineImage } from './cart-line-image';
 import { QuantityStepper } from './quantity-stepper';
+import clsx from 'clsx';
 
 export function productHref(line: Pick<CartLine, 'slug'>): string {
   return `/product-category/${encodeURIComponent(line.slug)}`;
@@ -44,7 +45,10 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
       data-testid="cart-line"
       aria-busy={removing}
       onClick={open}
-      className={`relative flex cursor-pointer gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md sm:gap-5 sm:p-4 ${removing ? 'pointer-events-none opacity-50' : ''}`}
+      className={clsx(
+        'relative flex cursor-pointer gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md sm:gap-5 sm:p-4',
+        removing && 'pointer-events-none opacity-50',
+      )}
     >
       <div className="h-28 w-24 shrink-0 overflow-hidden rounded-lg bg-gray-50 sm:h-36 sm:w-44">
         <CartLineImage image={line.image} name={line.name} eager={eager} />
@@ -67,7 +71,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
           <span className="rounded bg-amber-400 px-1.5 py-0.5 font-bold text-gray-900">#1 Best Seller</span>
           <span className="text-gray-600">5K+ bought in the past month</span>
         </p>
-        <p className={`text-xs font-semibold ${line.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
+        <p className={clsx('text-xs font-semibold', line.stock > 0 ? 'text-green-700' : 'text-red-700')}>
           {line.stock > 0 ? 'In Stock' : 'Out of stock'}
         </p>
         <dl className="flex flex-wrap gap-x-4 text-xs text-gray-700 sm:text-sm">

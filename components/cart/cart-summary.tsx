@@ -1,5 +1,6 @@
 import type { Totals } from '@/platform/contract/totals';
 import { formatRupees } from '@/lib/format/money';
+import clsx from 'clsx';
 
 /**
  * The spec's three rows: Subtotal (n items) = floor Σ price × units, Delivery Charges = Σ charge × units, Total = their
@@ -42,7 +43,7 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
         </div>
         <div className="flex justify-between gap-4">
           <dt>Delivery Charges</dt>
-          <dd className={`font-semibold tabular-nums ${totals.delivery === 0 ? 'text-green-700' : ''}`} data-testid="cart-delivery">
+          <dd className={clsx('font-semibold tabular-nums', totals.delivery === 0 && 'text-green-700')} data-testid="cart-delivery">
             {totals.delivery === 0 ? 'FREE' : formatRupees(totals.delivery)}
           </dd>
         </div>

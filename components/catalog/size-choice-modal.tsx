@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { ProductCard } from '@/lib/platform/types';
+import clsx from 'clsx';
 
 interface Props {
   product: ProductCard | null;
@@ -45,7 +46,7 @@ export function SizeChoiceModal({ product, onChoose, onClose, submitLabel = 'Mov
             <legend className="sr-only">Size</legend>
             <div className="flex flex-wrap gap-2">
               {product.sizes.map((size) => (
-                <label key={size.id} className={`relative ${size.stock <= 0 ? 'cursor-not-allowed opacity-40' : 'cursor-pointer'}`}>
+                <label key={size.id} className={clsx('relative', size.stock <= 0 ? 'cursor-not-allowed opacity-40' : 'cursor-pointer')}>
                   <input
                     type="radio"
                     name="size"
@@ -56,7 +57,10 @@ export function SizeChoiceModal({ product, onChoose, onClose, submitLabel = 'Mov
                     className="peer sr-only"
                   />
                   <span
-                    className={`flex min-h-12 min-w-12 items-center justify-center rounded-full border-2 border-gray-300 px-3 text-sm font-semibold peer-checked:border-shop-primary peer-checked:bg-shop-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-shop-primary ${size.stock <= 0 ? 'line-through' : ''}`}
+                    className={clsx(
+                      'flex min-h-12 min-w-12 items-center justify-center rounded-full border-2 border-gray-300 px-3 text-sm font-semibold peer-checked:border-shop-primary peer-checked:bg-shop-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-shop-primary',
+                      size.stock <= 0 && 'line-through',
+                    )}
                   >
                     {size.label}
                     {size.stock <= 0 && <span className="sr-only"> (out of stock)</span>}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PaymentMode } from '@/platform/contract/orders';
 import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
+import clsx from 'clsx';
 
 interface Props {
   mode: PaymentMode;
@@ -16,7 +17,7 @@ interface Props {
 /** COD (default) or, when the shop takes online payments, Razorpay; each with its panel. */
 export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, codPanel }: Props) {
   const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode) => (
-    <div className={`rounded-xl border-2 p-4 ${mode === value ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200'}`}>
+    <div className={clsx('rounded-xl border-2 p-4', mode === value ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200')}>
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="radio"

@@ -17,6 +17,7 @@ import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messag
 import { useLocationSearch } from './use-location-search';
 import { useCancelItem, useOrders } from './use-orders';
 import { uploadUrl } from '@/lib/images/upload-url';
+import clsx from 'clsx';
 
 /** /cancellation-form?item=…: the item, a reason, a comment of 10+ characters, the refund, then CANCEL. */
 export function CancellationForm() {
@@ -173,7 +174,7 @@ function CancellationScreen() {
         placeholder="Tell us a little more (at least 10 characters)"
         className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-gray-900 focus:border-shop-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-shop-primary/40"
       />
-      <p id={`${ids}-comment-help`} className={`mt-1 text-sm ${commentError ? 'text-red-600' : 'text-gray-500'}`}>
+      <p id={`${ids}-comment-help`} className={clsx('mt-1 text-sm', commentError ? 'text-red-600' : 'text-gray-500')}>
         {commentError || `${comment.trim().length}/${CANCELLATION_COMMENT_MIN} characters minimum`}
       </p>
 

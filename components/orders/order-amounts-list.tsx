@@ -1,5 +1,6 @@
 import { formatRupees } from '@/lib/format/money';
 import type { OrderAmounts } from '@/lib/orders/types';
+import clsx from 'clsx';
 
 const row = 'flex justify-between gap-4';
 
@@ -21,7 +22,7 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
       )}
       <div className={row}>
         <dt className="text-gray-600">Delivery Charges</dt>
-        <dd className={`tabular-nums ${amounts.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}`}>
+        <dd className={clsx('tabular-nums', amounts.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900')}>
           {amounts.delivery === 0 ? 'Free' : formatRupees(amounts.delivery)}
         </dd>
       </div>

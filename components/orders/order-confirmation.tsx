@@ -13,6 +13,7 @@ import { truncateWords } from '@/lib/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
 import { AWAITING_PAYMENT, awaitsPayment, paymentLabel } from '@/lib/orders/payment-label';
 import { useOnlinePayment } from './use-online-payment';
+import clsx from 'clsx';
 
 /**
  * /order-confirmation?order=…: the shopper's own order as the platform has it: 'Order confirmed' (or, for an online
@@ -53,7 +54,10 @@ function OrderConfirmationScreen() {
         <div className="text-center">
           <div
             aria-hidden="true"
-            className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-4xl ${unpaid ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700'}`}
+            className={clsx(
+              'mx-auto flex h-16 w-16 items-center justify-center rounded-full text-4xl',
+              unpaid ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700',
+            )}
           >
             {unpaid ? '!' : '✓'}
           </div>

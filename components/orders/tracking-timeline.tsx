@@ -3,6 +3,7 @@ import { formatRupees } from '@/lib/format/money';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { TrackingState } from './use-tracking';
+import clsx from 'clsx';
 
 const STEPS = ['Confirmed', 'Shipped', 'Delivered'] as const;
 
@@ -41,7 +42,10 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
           <li key={`${event.at}-${i}`} className="relative">
             <span
               aria-hidden="true"
-              className={`absolute top-1 -left-[31px] h-4 w-4 rounded-full border-2 border-white ${event.status === 'Cancelled' ? 'bg-gray-500' : 'bg-shop-primary'}`}
+              className={clsx(
+                'absolute top-1 -left-[31px] h-4 w-4 rounded-full border-2 border-white',
+                event.status === 'Cancelled' ? 'bg-gray-500' : 'bg-shop-primary',
+              )}
             />
             <p className="font-semibold text-gray-900">{event.status}</p>
             <p className="text-sm text-gray-700">
