@@ -9,8 +9,16 @@ import { escapeMalformedPercents } from './malformed-escapes.mjs';
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
+import { serverSettingsFrom } from './server-settings.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 
+let settings;
+try {
+  settings = serverSettingsFrom(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // Next.js reads NODE_ENV as it loads, so it is set before the import.
 process.env.NODE_ENV = 'production';
@@ -19,8 +27,7 @@ const { default: next } = await import('next');
 // Next's cache handler, loaded before Next loads it too (the same module), so that platform changes can expire its
 // entries from the first request on (lib/platform/revalidation.ts).
 await import('./next-cache-handler.mjs');
-const port = Number(process.env.PORT) || 3000;
-const ttlMs = (process.env.MICRO_CACHE_MS ?? '') === '' ? 5000 : Number(process.env.MICRO_CACHE_MS);
+const { port, microCacheMs: ttlMs, hostname, accessLog } = settings;
 
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
@@ -42,7 +49,7 @@ const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_
 const server = createServer();
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-logRequests(server);
+logRequests(server, { enabled: accessLog });
 const shutdown = shutDownGracefullyOnSignals(server, {
   close: async () => {
     const embedded = await globalThis[Symbol.for('storefront.embedded-platform')]?.catch(() => undefined);
@@ -58,7 +65,7 @@ server.on('request', (req, res) => {
     else handle(request, response);
   });
 });
-server.listen(port, process.env.HOSTNAME, () => {
+server.listen(port, hostname, () => {
   void staticAssets.warm();
   console.log(`Storefront ready on http://localhost:${port}${cache ? ` (page micro-cache ${ttlMs} ms)` : ''}`);
 });
