@@ -33,7 +33,13 @@ const schema = z.object({
 
 /** The server's settings, or an Error naming every wrong one (URLs are never repeated: they may hold a password). */
 export function serverSettingsFrom(env) {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse({
+    PORT: env.PORT,
+    MICRO_CACHE_MS: env.MICRO_CACHE_MS,
+    HOSTNAME: env.HOSTNAME,
+    ACCESS_LOG: env.ACCESS_LOG,
+    REDIS_URL: env.REDIS_URL,
+  });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Invalid settings:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
