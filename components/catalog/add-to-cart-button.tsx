@@ -1,8 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
-import { SizeChoiceModal } from './size-choice-modal';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useToast } from '@/components/ui/toast';
 import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line-from-card';
@@ -10,6 +9,9 @@ import type { ProductCard } from '@/lib/platform/types';
 import { isSoldOut } from '@/lib/product/sold-out';
 import clsx from 'clsx';
 import { uploadUrl } from '@/lib/images/upload-url';
+
+// Fetched the first time a card's Add opens it, so the catalogue pages do not carry the chooser and its modal.
+const SizeChoiceModal = lazy(() => import('./size-choice-modal').then((module) => ({ default: module.SizeChoiceModal })));
 
 /**
  * The card's Add button. A product with sizes needs one first: the spec's 'Please select a size before
@@ -53,16 +55,18 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         {soldOut ? 'Out of stock' : 'Add'}
       </button>
       {chooserMounted && (
-        <SizeChoiceModal
-          product={choosing ? product : null}
-          note={SELECT_SIZE_MESSAGE}
-          submitLabel="Add to Cart"
-          onClose={() => setChoosing(false)}
-          onChoose={(size) => {
-            setChoosing(false);
-            void add(size);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SizeChoiceModal
+            product={choosing ? product : null}
+            note={SELECT_SIZE_MESSAGE}
+            submitLabel="Add to Cart"
+            onClose={() => setChoosing(false)}
+            onChoose={(size) => {
+              setChoosing(false);
+              void add(size);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
