@@ -102,7 +102,8 @@ test('embedded database: probes answer uncached, one access-log line per request
   const host = { host: `localhost:${port}` };
   await waitUntilReady(request, shop);
   // The log is read from here on: the lines of the wait above have arrived first.
-  await expect.poll(() => /^GET \/readyz 200 /m.test(shop.output())).toBe(true);
+  // (the wait's own probe line, not the start-up check's, which carries the storefront's host)
+  await expect.poll(() => /^GET \/readyz 200 \d+ms host=lb-probe$/m.test(shop.output())).toBe(true);
   const logStart = shop.output().length;
   const log = () => shop.output().slice(logStart).split('\n');
   const lines = (pattern: RegExp) => log().filter((line) => pattern.test(line)).length;
