@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '@/lib/platform/types';
 import type { CartLine } from './cart-line';
+import { testCard } from './test-card';
 import { cartReducer, INITIAL_CART, LOAD_ERROR, NOT_IN_CART_MESSAGE, planChange, type CartState } from './cart-reducer';
 
 const line = (productId: number, size: string, units: number, stock = 3): CartLine => ({
@@ -18,33 +18,7 @@ const line = (productId: number, size: string, units: number, stock = 3): CartLi
   stock,
 });
 
-const card = (overrides: Partial<ProductCard> = {}): ProductCard => ({
-  id: 7,
-  slug: 'kurta-7',
-  name: 'Cotton Kurta',
-  images: ['demo/kurta-1f3a93-1.jpg'],
-  price: 899,
-  originalPrice: 1499,
-  percentOff: 40,
-  rating: 4.2,
-  ratingCount: 10,
-  badge: '',
-  badge1: '',
-  category: 'Kurtas',
-  subcategoryId: 1005,
-  categoryId: 102,
-  groupId: 1,
-  sizes: [{ id: 1, label: 'M', stock: 2 }],
-  colour: 'Navy Blue',
-  colourOptions: null,
-  stock: 2,
-  deliveryCharge: 0,
-  material: 'Cotton',
-  brand: 'Rangrez',
-  countryOfOrigin: 'India',
-  youtubeLink: '',
-  ...overrides,
-});
+const card = testCard;
 
 describe('cartReducer', () => {
   const loaded = (owner: string, lines: CartLine[]): CartState =>

@@ -1,37 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@/lib/platform/types';
 import { planAdd } from './plan-add';
+import { testCard } from './test-card';
 
-const card = (overrides: Partial<ProductCard> = {}): ProductCard => ({
-  id: 7,
-  slug: 'kurta-7',
-  name: 'Cotton Kurta',
-  images: ['demo/kurta-1f3a93-1.jpg'],
-  price: 899,
-  originalPrice: 1499,
-  percentOff: 40,
-  rating: 4.2,
-  ratingCount: 10,
-  badge: '',
-  badge1: '',
-  category: 'Kurtas',
-  subcategoryId: 1005,
-  categoryId: 102,
-  groupId: 1,
-  sizes: [
-    { id: 1, label: 'M', stock: 2 },
-    { id: 2, label: 'L', stock: 0 },
-  ],
-  colour: 'Navy Blue',
-  colourOptions: null,
-  stock: 2,
-  deliveryCharge: 0,
-  material: 'Cotton',
-  brand: 'Rangrez',
-  countryOfOrigin: 'India',
-  youtubeLink: '',
-  ...overrides,
-});
+const card = (overrides: Partial<ProductCard> = {}) =>
+  testCard({
+    sizes: [
+      { id: 1, label: 'M', stock: 2 },
+      { id: 2, label: 'L', stock: 0 },
+    ],
+    ...overrides,
+  });
 
 describe('planAdd', () => {
   it('refuses a sized product without a size, with the spec message', () => {

@@ -1,0 +1,30 @@
+import type { ProductCard } from '@/lib/platform/types';
+
+/** A product card for the cart's unit tests: one size, M, with 2 in stock. */
+export const testCard = (overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id: 7,
+  slug: 'kurta-7',
+  name: 'Cotton Kurta',
+  images: ['demo/kurta-1f3a93-1.jpg'],
+  price: 899,
+  originalPrice: 1499,
+  percentOff: 40,
+  rating: 4.2,
+  ratingCount: 10,
+  badge: '',
+  badge1: '',
+  category: 'Kurtas',
+  subcategoryId: 1005,
+  categoryId: 102,
+  groupId: 1,
+  sizes: [{ id: 1, label: 'M', stock: 2 }],
+  colour: 'Navy Blue',
+  colourOptions: null,
+  stock: 2,
+  deliveryCharge: 0,
+  material: 'Cotton',
+  brand: 'Rangrez',
+  countryOfOrigin: 'India',
+  youtubeLink: '',
+  ...overrides,
+});
