@@ -5,7 +5,7 @@ import { paymentLabel } from '@/lib/orders/payment-label';
 import type { TrackingState } from './use-tracking';
 import clsx from 'clsx';
 
-const STEPS = ['Confirmed', 'Shipped', 'Delivered'] as const;
+const STEPS = ['Confirmed', 'Packed', 'Shipped', 'Delivered'] as const;
 
 /** The order's real status history, oldest first, with the usual steps still to come greyed out. */
 export function TrackingTimeline({ state }: { state: TrackingState }) {
@@ -22,7 +22,8 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
   const { tracking } = state;
   const reached = new Set(tracking.events.map((e) => e.status));
   const cancelled = reached.has('Cancelled') && tracking.events.at(-1)?.status === 'Cancelled';
-  const upcoming = cancelled ? [] : STEPS.filter((step) => !reached.has(step) && !(step === 'Confirmed' && reached.has('Shipped')));
+  const furthest = Math.max(...STEPS.map((step, index) => (reached.has(step) ? index : -1)));
+  const upcoming = cancelled ? [] : STEPS.slice(furthest + 1);
   return (
     <div>
       <p className="text-sm text-gray-600">

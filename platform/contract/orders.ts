@@ -7,7 +7,7 @@ export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** Statuses an order line moves through (CoOrderStatus). */
-export const ORDER_STATUSES = ['Payment Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = ['Payment Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A line may be cancelled while it is in one of these. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Confirmed'];

@@ -32,7 +32,18 @@ export interface DemoReseller {
   /** Home sections: a name and the subcategories whose first products fill it (none = an empty section). */
   headers: { name: string; subcategoryIds: number[] }[];
   shopper: DemoShopper;
+  /** The shop's owner in the console (/admin on its host). */
+  owner: DemoBackOfficeAccount;
 }
+
+export interface DemoBackOfficeAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The platform's demo operator: the Catalogue section of /admin on every shop's host. */
+export const DEMO_OPERATOR: DemoBackOfficeAccount = { email: 'operator@example.com', name: 'Platform Operator', password: 'Operator@2024' };
 
 /** The two demo shops. Credentials are listed in the README. */
 export const DEMO_RESELLERS: DemoReseller[] = [
@@ -64,6 +75,7 @@ export const DEMO_RESELLERS: DemoReseller[] = [
       { name: 'Beauty Bestsellers', subcategoryIds: [1027, 1030, 1031] },
       { name: 'Home & Kitchen Essentials', subcategoryIds: [1040, 1042, 1044] },
     ],
+    owner: { email: 'owner@example.com', name: 'Apna Bazaar Owner', password: 'Owner@2024' },
     shopper: {
       firstName: 'Priya',
       lastName: 'Sharma',
@@ -115,6 +127,7 @@ export const DEMO_RESELLERS: DemoReseller[] = [
       { name: 'Gadgets and Accessories', subcategoryIds: [1049, 1051, 1052] },
       { name: 'Coming Soon: Winter Collection', subcategoryIds: [] },
     ],
+    owner: { email: 'owner2@example.com', name: 'Kesari Mart Owner', password: 'Owner@2024' },
     shopper: {
       firstName: 'Arjun',
       lastName: 'Mehta',

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { toRupees } from '../contract/money';
 import { demoProductImage } from '../images/demo-art-kinds';
@@ -8,12 +8,13 @@ import { searchableName, searchableText } from '../services/search-words';
 import { refreshSearchLexicon } from '../services/search-lexicon';
 import { queryRows, type Db } from '../db/database';
 import { categories, productGroups, products, productSizes, subcategories } from '../db/schema/catalogue';
+import { adminAccounts } from '../db/schema/admins';
 import { addresses, customers } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
 import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../db/schema/resellers';
 import { CATALOGUE_PLAN } from './catalogue-plan';
 import { COLOURS } from './demo-colours';
-import { brandingFiles, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
+import { brandingFiles, DEMO_OPERATOR, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
 import { generateProduct, type SeedProduct } from './product-generator';
 
 export interface SeedOptions {
@@ -46,7 +47,37 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ products
     await seedReseller(db, reseller);
     log(`Seeded the demo shop ${reseller.shopName} (${reseller.hosts.join(', ')})`);
   }
+  await seedDemoBackOffice(db);
   return { productsAdded };
+}
+
+/** The demo owners and operator, added to a database seeded before they existed; an existing account is left as it is. */
+async function seedDemoBackOffice(db: Db) {
+  const shops = await db.select({ id: resellers.id, code: resellers.code }).from(resellers);
+  for (const demo of DEMO_RESELLERS) {
+    const shop = shops.find((row) => row.code === demo.code);
+    if (!shop) continue;
+    const [existing] = await db
+      .select({ id: adminAccounts.id })
+      .from(adminAccounts)
+      .where(and(eq(adminAccounts.resellerId, shop.id), eq(adminAccounts.email, demo.owner.email)));
+    if (existing) continue;
+    const passwordHash = await hashPassword(demo.owner.password);
+    await db
+      .insert(adminAccounts)
+      .values({ resellerId: shop.id, role: 'owner', email: demo.owner.email, name: demo.owner.name, passwordHash })
+      .onConflictDoNothing();
+  }
+  const [operator] = await db
+    .select({ id: adminAccounts.id })
+    .from(adminAccounts)
+    .where(and(isNull(adminAccounts.resellerId), eq(adminAccounts.email, DEMO_OPERATOR.email)));
+  if (operator) return;
+  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
+  await db
+    .insert(adminAccounts)
+    .values({ resellerId: null, role: 'operator', email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name, passwordHash })
+    .onConflictDoNothing();
 }
 
 /**

@@ -28,3 +28,39 @@ export const adminAccounts = pgTable(
     check('admin_accounts_role_scope', sql`(${t.role} = 'operator') = (${t.resellerId} is null)`),
   ],
 );
+
+/**
+ * A signed-in console session (its token stored as a SHA-256 hash). Bound to the shop whose host it was opened on:
+ * the same token is refused on another shop's host. An operator's session is bound to the host's shop too.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    adminId: integer()
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
+    resellerId: integer()
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** Single-use links that let an invited admin set a password (hash stored), or an admin reset theirs. */
+export const adminPasswordLinks = pgTable(
+  'admin_password_links',
+  {
+    tokenHash: text().primaryKey(),
+    adminId: integer()
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_password_links_admin_idx').on(t.adminId)],
+);

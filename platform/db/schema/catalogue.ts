@@ -18,6 +18,8 @@ export const categories = pgTable('categories', {
   name: text().notNull(),
   slug: text().notNull().unique(),
   imageFile: text().notNull(),
+  /** The HSN code printed on invoices for this category's products. */
+  hsnCode: text().notNull().default(''),
   position: integer().notNull().default(0),
 });
 

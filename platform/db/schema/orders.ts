@@ -45,6 +45,9 @@ export const orders = pgTable(
     razorpayOrderId: text().unique(),
     razorpayPaymentId: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** Set by the shop when it ships; shown to the shopper on tracking. */
+    courierName: text().notNull().default(''),
+    trackingNumber: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey), index('orders_owner_idx').on(t.resellerId, t.customerId, t.id)],
@@ -74,7 +77,7 @@ export const orderLines = pgTable(
     discountPaise: integer().notNull().default(0),
     /** What the line costs the shopper: line total − its online discount. The lines' amounts add up to the order's total. */
     amountPaise: integer().notNull().default(0),
-    status: text({ enum: ['Payment Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] }).notNull(),
+    status: text({ enum: ['Payment Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] }).notNull(),
     cancelReason: text(),
     cancelComment: text(),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -111,4 +114,22 @@ export const captchaChallenges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Money sent back to a shopper for cancelled items of a paid online order, as the gateway recorded it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer(),
+    amountPaise: integer().notNull(),
+    /** Razorpay's refund id (rfnd_…), or the test gateway's. */
+    gatewayRefundId: text().notNull().default(''),
+    status: text({ enum: ['processed', 'pending', 'failed'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
 );

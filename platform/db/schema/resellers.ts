@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalogue';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories, products } from './catalogue';
 
 /** A reseller: the shop a shopper sees, with its own branding, prices and customers. */
 export const resellers = pgTable('resellers', {
@@ -26,6 +26,10 @@ export const resellers = pgTable('resellers', {
   markupPercent: integer().notNull().default(0),
   /** The header strip's promise. Only what is true of every product the shop sells: 'Free Delivery' only without delivery charges. */
   deliveryPromise: text().notNull().default('Pay on Delivery'),
+  /** Printed on invoices; empty when the shop has none. */
+  gstin: text().notNull().default(''),
+  /** A size with this many units or fewer counts as low stock on the console's dashboard. */
+  lowStockThreshold: integer().notNull().default(5),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -43,8 +47,13 @@ export const banners = pgTable('banners', {
     .notNull()
     .references(() => resellers.id, { onDelete: 'cascade' }),
   imageFile: text().notNull(),
+  /** The narrow variant the image pipeline made for phones (empty for the demo art, which is drawn per size). */
+  phoneImageFile: text().notNull().default(''),
   url: text().notNull().default(''),
   position: integer().notNull().default(0),
+  /** Shown only from/until these times when set. */
+  activeFrom: timestamp({ withTimezone: true }),
+  activeUntil: timestamp({ withTimezone: true }),
 });
 
 /** A home page section ("header" in the legacy API) and its products. */
@@ -55,6 +64,10 @@ export const homeHeaders = pgTable('home_headers', {
     .references(() => resellers.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   position: integer().notNull().default(0),
+  /** A hidden section stays in the console but not on the home page. */
+  hidden: boolean().notNull().default(false),
+  /** A section may show a category's products instead of chosen ones. */
+  categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
 });
 
 export const homeHeaderProducts = pgTable(
@@ -69,4 +82,36 @@ export const homeHeaderProducts = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.headerId, t.productId] })],
+);
+
+/** A shop's own selling price for one product (overriding the markup; never below the supplier price), or its hiding. */
+export const resellerProductSettings = pgTable(
+  'reseller_product_settings',
+  {
+    resellerId: integer()
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Whole rupees in paise; null follows the shop's markup. */
+    sellingPricePaise: integer(),
+    hidden: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.productId] }), index('reseller_product_settings_product_idx').on(t.productId)],
+);
+
+/** Categories a shop does not sell: their products are hidden from that shop. */
+export const resellerHiddenCategories = pgTable(
+  'reseller_hidden_categories',
+  {
+    resellerId: integer()
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.categoryId] })],
 );
