@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as branding from './branding';
 import * as cacheTags from './cache-tags';
 import * as captcha from './captcha';
+import * as consoleAuth from './console-auth';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as orders from './orders';
@@ -15,8 +16,8 @@ import * as shopSettings from './shop-settings';
 export interface Call {
   method: 'GET' | 'POST';
   path: string;
-  /** 'bearer': Authorization header with a token from /token; 'admin': X-Admin-Key. */
-  auth: 'none' | 'bearer' | 'admin';
+  /** 'bearer': Authorization header with a token from /token; 'admin': X-Admin-Key; 'console': a console session's token. */
+  auth: 'none' | 'bearer' | 'admin' | 'console';
   /** 'json' (default) or 'form' (application/x-www-form-urlencoded) or 'none'. */
   body: 'json' | 'form' | 'none' | 'raw';
   request?: z.ZodType;
@@ -255,6 +256,26 @@ export const calls = {
     answer: admin.adminAnswer,
     extension: true,
   }),
+
+  consoleSignIn: call({
+    method: 'POST',
+    path: '/api/console/sign_in',
+    auth: 'none',
+    body: 'json',
+    request: consoleAuth.consoleSignInRequest,
+    answer: consoleAuth.consoleSignInAnswer,
+    extension: true,
+  }),
+  consoleMe: call({ method: 'GET', path: '/api/console/me', auth: 'console', body: 'none', answer: consoleAuth.consoleMeAnswer, extension: true }),
+  consoleSignOut: call({
+    method: 'POST',
+    path: '/api/console/sign_out',
+    auth: 'console',
+    body: 'none',
+    answer: consoleAuth.consoleSignOutAnswer,
+    extension: true,
+  }),
+
   /** A stream of server-sent events, each `change` event's data one answer. */
   changes: call({ method: 'GET', path: cacheTags.CHANGES_PATH, auth: 'admin', body: 'none', answer: cacheTags.changeEvent, extension: true }),
 } as const;

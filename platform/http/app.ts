@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth';
 import { registerBrandingRoutes } from './branding';
 import { registerCartRoutes } from './cart';
 import { registerChangesRoutes } from './changes';
+import { registerConsoleAuthRoutes } from './console-auth';
 import { registerHealthRoutes } from './health';
 import { registerCatalogueRoutes } from './catalogue';
 import { tenant, type AppEnv } from './context';
@@ -51,6 +52,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerPaymentsRoutes(app, platform);
   registerAdminRoutes(app, platform);
   registerAdminOrdersRoutes(app, platform);
+  registerConsoleAuthRoutes(app, platform);
   registerUploadsRoutes(app, platform);
   registerChangesRoutes(app, platform);
 

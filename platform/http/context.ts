@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { ConsoleAccount } from '../auth/console-sessions';
 import { customerForToken, type Customer } from '../auth/tokens';
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
 import { requestHostHeader } from '../contract/host';
@@ -14,6 +15,9 @@ export interface AppEnv {
     reseller: Reseller;
     customer: Customer;
     token: string;
+    /** The signed-in console account (requireConsole), and its session token. */
+    admin: ConsoleAccount;
+    consoleToken: string;
   };
 }
 export type AppContext = Context<AppEnv>;

@@ -30,12 +30,17 @@ export interface TestPlatform extends Platform {
   call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult>;
   /** Signs in through /token and answers the access token. */
   signIn(username: string, password: string, host?: string): Promise<string>;
+  /** Signs in to the console (/api/console/sign_in) and answers the console session token. */
+  consoleSignIn(email: string, password: string, host?: string): Promise<string>;
 }
 
 export const SHOP1 = 'localhost';
 export const SHOP2 = 'shop2.localhost';
 export const SHOPPER1 = { email: 'priya@example.com', password: 'Priya@2024' };
 export const SHOPPER2 = { email: 'arjun@example.com', password: 'Arjun@2024' };
+export const OWNER1 = { email: 'owner@example.com', password: 'Owner@2024' };
+export const OWNER2 = { email: 'owner2@example.com', password: 'Owner@2024' };
+export const OPERATOR = { email: 'operator@example.com', password: 'Operator@2024' };
 
 /**
  * A fresh platform in demo mode with the demo data (a small catalogue by default) on PGlite in memory, or on the
@@ -94,12 +99,18 @@ export async function createTestPlatform(overrides: Partial<PlatformConfig> = {}
     return result.body.access_token as string;
   }
 
+  async function consoleSignIn(email: string, password: string, host = SHOP1): Promise<string> {
+    const result = await call('POST', '/api/console/sign_in', { host, json: { email, password } });
+    if (result.status !== 200) throw new Error(`Console sign-in failed: ${JSON.stringify(result.body)}`);
+    return result.body.token as string;
+  }
+
   async function close() {
     if (schema) await platform.database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
     await platform.close();
   }
 
-  return { ...platform, call, signIn, close };
+  return { ...platform, call, signIn, consoleSignIn, close };
 }
 
 function requiredTestUrl(): string {
