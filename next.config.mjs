@@ -22,14 +22,15 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],
   // Host-based tenancy: every storefront page is rendered under /site/{host}/… (the Host header, port included, so
   // absolute URLs are right), which lets each shop's pages be cached separately. The platform's API (/token,
-  // /api, /uploads), the storefront's own handlers (/store), Next's assets and public/static stay where they are.
+  // /api, /uploads), the storefront's own handlers (/store), the reseller console (/admin: per session, never
+  // cached), Next's assets and public/static stay where they are.
   async rewrites() {
     const site = [{ type: 'header', key: 'host', value: '(?<site>[A-Za-z0-9.:\\-\\[\\]]+)' }];
     return {
       beforeFiles: [
         { source: '/', has: site, destination: '/site/:site' },
         { source: '/sitemap.xml', has: site, destination: '/site/:site/sitemap-index' },
-        { source: '/:path((?!api/|api$|token$|uploads/|store/|site/|_next/|static/).+)', has: site, destination: '/site/:site/:path' },
+        { source: '/:path((?!api/|api$|token$|uploads/|store/|site/|admin/|admin$|_next/|static/).+)', has: site, destination: '/site/:site/:path' },
       ],
     };
   },
@@ -41,6 +42,14 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+      {
+        // The reseller console: nobody's search result, nobody's shared cache.
+        source: '/admin/:path*',
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'private, no-store' },
         ],
       },
     ];

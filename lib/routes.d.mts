@@ -5,5 +5,7 @@ export declare const LEGACY_ALIASES: Readonly<Record<string, string>>;
 export declare const SIGNED_IN_PATHS: readonly string[];
 export declare const PERSONAL_PATHS: readonly string[];
 export declare const STEP_HEADER_PATHS: readonly string[];
+export declare const CONSOLE_PREFIX: '/admin';
+export declare const CONSOLE_SIGN_IN_PATH: '/admin/login';
 export declare function catalogueKind(path: string): 'product' | 'listing' | null;
 export declare function isCataloguePath(path: string): boolean;

@@ -50,6 +50,10 @@ export const SIGNED_IN_PATHS = [
 /** The shopper's own screens that need no sign-in (but are nobody else's business either). */
 export const PERSONAL_PATHS = ['/addcart', '/wishlist', '/login', '/register', '/forgot-password', '/reset-password'];
 
+/** The reseller console: its own sign-in and session cookie, never cached, never indexed. */
+export const CONSOLE_PREFIX = '/admin';
+export const CONSOLE_SIGN_IN_PATH = '/admin/login';
+
 /** Screens that bring their own step header: the site header and footer stay out of the way. */
 export const STEP_HEADER_PATHS = ['/addcart', '/checkout2', ...Object.keys(LEGACY_ALIASES).filter((alias) => LEGACY_ALIASES[alias] === '/checkout2')];
 

@@ -47,7 +47,7 @@ export const PLATFORM_LAYERS: LayerRules = {
  */
 export const COMPONENT_LAYERS: LayerRules = {
   root: 'components',
-  layers: [['ui'], ['state'], ['catalog', 'account', 'help'], ['cart', 'product', 'wishlist', 'orders'], ['checkout'], ['shell']],
+  layers: [['ui'], ['state'], ['catalog', 'account', 'help'], ['cart', 'product', 'wishlist', 'orders'], ['checkout'], ['shell'], ['console']],
   outside: ['lib/', 'platform/contract/'],
 };
 

@@ -1,4 +1,4 @@
-import { LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
+import { CONSOLE_PREFIX, LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
 
 /** Sitemaps as the protocol has them: at most 50,000 URLs per file, an index naming the files past that. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -37,7 +37,7 @@ export function parseSitemapPart(segment: string, partCount: number): number | n
 }
 
 /** Paths robots should leave alone: the shopper's own screens, checkout, and the APIs. */
-export const ROBOTS_DISALLOWED = [...PERSONAL_PATHS, ...SIGNED_IN_PATHS, ...Object.keys(LEGACY_ALIASES), '/store/', '/api/'];
+export const ROBOTS_DISALLOWED = [...PERSONAL_PATHS, ...SIGNED_IN_PATHS, ...Object.keys(LEGACY_ALIASES), '/store/', '/api/', CONSOLE_PREFIX];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ConsoleSignInForm } from '@/components/console/sign-in-form';
+import { getShop } from '@/lib/platform/catalogue';
+import { currentHost } from '@/lib/platform/request-host';
+import { consoleAdmin } from '@/lib/console/console-session';
+import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+interface Props {
+  searchParams: Promise<{ next?: string | string[]; expired?: string | string[] }>;
+}
+
+/** The console's sign-in for this host's shop; a signed-in admin goes straight on. */
+export default async function ConsoleSignInPage({ searchParams }: Props) {
+  const { next, expired } = await searchParams;
+  const target = typeof next === 'string' ? next : CONSOLE_PREFIX;
+  if (await consoleAdmin()) redirect(target.startsWith(CONSOLE_PREFIX) ? target : CONSOLE_PREFIX);
+  const shop = await getShop(await currentHost());
+  return (
+    <main id="console-main" className="mx-auto flex min-h-screen max-w-sm flex-col justify-center px-4 py-10">
+      <h1 className="text-2xl font-bold">{shop ? `${shop.name} console` : 'Shop console'}</h1>
+      <p className="mt-1 mb-6 text-sm text-gray-600">Sign in to manage orders, prices and how your shop looks.</p>
+      <ConsoleSignInForm next={target} notice={expired ? 'Your console session has ended. Please sign in again.' : undefined} />
+    </main>
+  );
+}

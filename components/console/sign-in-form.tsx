@@ -1,0 +1,46 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormField, PasswordField } from '@/components/ui/form-field';
+import type { ConsoleActionResult } from '@/lib/console/console-call';
+import { signInToConsole } from '@/lib/console/actions/session';
+import { ConsoleButton } from './console-button';
+
+/** The console's sign-in: email and password, the platform's refusal shown under the field it names. */
+export function ConsoleSignInForm({ next, notice }: { next: string; notice?: string }) {
+  const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(signInToConsole, null);
+  const refusal = state && !state.ok ? state : null;
+  return (
+    <form action={action} className="space-y-4" noValidate>
+      {notice && !refusal && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      <input type="hidden" name="next" value={next} />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        error={refusal?.field === 'email' ? refusal.message : null}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={refusal?.field === 'password' ? refusal.message : null}
+      />
+      {refusal && refusal.field !== 'email' && refusal.field !== 'password' && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {refusal.message}
+        </p>
+      )}
+      <ConsoleButton type="submit" disabled={pending} className="w-full">
+        {pending ? 'Signing in…' : 'Sign in'}
+      </ConsoleButton>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { AnswerOf, CallName, RequestOf } from '@/platform/contract/calls';
+import { callPlatform, PlatformError } from '@/lib/platform/client';
+import { currentHost } from '@/lib/platform/request-host';
+import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
+import { consoleToken } from './console-cookie';
+
+export interface ConsoleCallOptions<N extends CallName> {
+  body?: RequestOf<N>;
+  query?: Record<string, string>;
+}
+
+/**
+ * One console call to the platform for this host's shop, with the console session's token. A session the platform
+ * no longer accepts (expired, revoked, another shop's) leads to the sign-in page; other refusals throw PlatformError
+ * with a message fit to show the reseller.
+ */
+export async function consoleCall<N extends CallName>(name: N, options: ConsoleCallOptions<N> = {}): Promise<AnswerOf<N>> {
+  const token = await consoleToken();
+  if (!token) redirect(CONSOLE_SIGN_IN_PATH);
+  try {
+    return await callPlatform(name, { host: await currentHost(), token, body: options.body, query: options.query });
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 401 || error.status === 403) && isSessionRefusal(error)) {
+      redirect(`${CONSOLE_SIGN_IN_PATH}?expired=1`);
+    }
+    throw error;
+  }
+}
+
+/** 401 is always the session; 403 is the session only when it belongs to another shop (not a refused action). */
+function isSessionRefusal(error: PlatformError): boolean {
+  return error.status === 401 || error.message.includes('another shop');
+}
+
+/** What a Server Action answers a console form: the platform's message, and the field it names. */
+export type ConsoleActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+/** Runs a console write for a Server Action: its refusal becomes the form's message instead of an error page. */
+export async function consoleAction(write: () => Promise<string>): Promise<ConsoleActionResult> {
+  try {
+    return { ok: true, message: await write() };
+  } catch (error) {
+    if (error instanceof PlatformError) return { ok: false, message: error.message, field: error.field };
+    throw error;
+  }
+}

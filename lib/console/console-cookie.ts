@@ -1,0 +1,23 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { storefrontConfig } from '@/lib/config/storefront-config';
+import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
+
+/** The console's session cookie: httpOnly, sent only to /admin, never the shopper's `user_token`. */
+export const CONSOLE_COOKIE = 'console_session';
+
+export async function consoleToken(): Promise<string | null> {
+  const token = (await cookies()).get(CONSOLE_COOKIE)?.value;
+  return token && token.length <= 200 ? token : null;
+}
+
+export async function storeConsoleToken(token: string, expiresInSeconds: number): Promise<void> {
+  const https =
+    (await headers()).get('x-forwarded-proto') === 'https' ||
+    (process.env.NODE_ENV === 'production' && storefrontConfig().publicUrlScheme !== 'http');
+  (await cookies()).set(CONSOLE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: https, path: CONSOLE_PREFIX, maxAge: expiresInSeconds });
+}
+
+export async function forgetConsoleToken(): Promise<void> {
+  (await cookies()).delete({ name: CONSOLE_COOKIE, path: CONSOLE_PREFIX });
+}

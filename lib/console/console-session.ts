@@ -1,0 +1,27 @@
+import 'server-only';
+import { cache } from 'react';
+import { redirect } from 'next/navigation';
+import type { ConsoleAdmin } from '@/platform/contract/console-auth';
+import { callPlatform, PlatformError } from '@/lib/platform/client';
+import { currentHost } from '@/lib/platform/request-host';
+import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
+import { consoleToken } from './console-cookie';
+
+/** The signed-in console admin of this request, or null (no cookie, or a session the platform refuses). Once per request. */
+export const consoleAdmin = cache(async (): Promise<ConsoleAdmin | null> => {
+  const token = await consoleToken();
+  if (!token) return null;
+  try {
+    return (await callPlatform('consoleMe', { host: await currentHost(), token })).admin;
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+});
+
+/** The signed-in admin, or a redirect to the console's sign-in page. */
+export async function requireConsoleAdmin(): Promise<ConsoleAdmin> {
+  const admin = await consoleAdmin();
+  if (!admin) redirect(CONSOLE_SIGN_IN_PATH);
+  return admin;
+}
