@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LEGACY_ALIASES } from '@/lib/routes.mjs';
+import { CONSOLE_COOKIE } from '@/lib/console/console-cookie-name';
+import { CONSOLE_PREFIX, CONSOLE_PUBLIC_PATHS, CONSOLE_SIGN_IN_PATH, LEGACY_ALIASES } from '@/lib/routes.mjs';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
 
 /**
  * Runs only on the paths in `config.matcher`, so catalogue pages pay nothing for it:
  * - the storefront's own handlers (/store/*) refuse state-changing requests from other sites;
- * - signed-out visits to the account, order and checkout screens go to /login carrying the return target.
+ * - signed-out visits to the account, order and checkout screens go to /login carrying the return target;
+ * - visits to the console (/admin) without a console session go to its sign-in page, likewise.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -21,6 +23,12 @@ export function proxy(request: NextRequest) {
       return NextResponse.json({ status: 'false', message: 'Requests from other sites are refused.' }, { status: 403 });
     }
     return NextResponse.next();
+  }
+  if (pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`)) {
+    if (CONSOLE_PUBLIC_PATHS.includes(pathname) || request.cookies.has(CONSOLE_COOKIE)) return NextResponse.next();
+    const signIn = new URL(CONSOLE_SIGN_IN_PATH, request.url);
+    signIn.searchParams.set('next', pathname + search);
+    return NextResponse.redirect(signIn);
   }
   if (!request.cookies.has(TOKEN_COOKIE)) {
     const login = new URL('/login', request.url);
@@ -47,11 +55,13 @@ function isCrossSite(request: NextRequest): boolean {
 
 /**
  * Next reads the matcher from this literal at build time, so it cannot be built from lib/routes.mjs; proxy.test.ts
- * checks it names exactly /store, the legacy aliases and the signed-in screens listed there.
+ * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there.
  */
 export const config = {
   matcher: [
     '/store/:path*',
+    '/admin',
+    '/admin/:path*',
     '/Login',
     '/checkout2',
     '/Checkout2',

@@ -7,5 +7,6 @@ export declare const PERSONAL_PATHS: readonly string[];
 export declare const STEP_HEADER_PATHS: readonly string[];
 export declare const CONSOLE_PREFIX: '/admin';
 export declare const CONSOLE_SIGN_IN_PATH: '/admin/login';
+export declare const CONSOLE_PUBLIC_PATHS: readonly string[];
 export declare function catalogueKind(path: string): 'product' | 'listing' | null;
 export declare function isCataloguePath(path: string): boolean;

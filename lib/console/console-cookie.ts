@@ -2,9 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { storefrontConfig } from '@/lib/config/storefront-config';
 import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
-
-/** The console's session cookie: httpOnly, sent only to /admin, never the shopper's `user_token`. */
-export const CONSOLE_COOKIE = 'console_session';
+import { CONSOLE_COOKIE } from './console-cookie-name';
 
 export async function consoleToken(): Promise<string | null> {
   const token = (await cookies()).get(CONSOLE_COOKIE)?.value;
