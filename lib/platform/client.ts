@@ -27,8 +27,12 @@ export async function callPlatform<N extends CallName>(name: N, options: CallOpt
   const call = calls[name];
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  let body: string | undefined;
-  if (call.body === 'form') {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (call.body === 'raw' && options.body instanceof Uint8Array) {
+    // An upload: the file's bytes as they are.
+    headers.set('content-type', 'application/octet-stream');
+    body = new Uint8Array(options.body);
+  } else if (call.body === 'form') {
     headers.set('content-type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(options.body as Record<string, string>).toString();
   } else if (call.body !== 'none' && options.body !== undefined) {

@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
+import { databaseFileStore } from '../images/file-store';
 import { createImageStore } from '../images/image-store';
 import type { PlatformContext } from '../services/platform-context';
 import type { AppEnv } from './context';
 
 const PREFIX = '/uploads/';
 
-/** GET /uploads/{path}: uploaded files, generated demo art and their size variants; never an error page. */
+/** GET /uploads/{path}: uploaded files (stored or on disk), generated demo art and their size variants; never an error page. */
 export function registerUploadsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
-  const images = createImageStore(platform.config);
+  const images = createImageStore(platform.config, databaseFileStore(platform.db));
   app.get('/uploads/*', async (c) => {
     // The pathname still percent-encoded, so an encoded '/' or '..' is seen for what it is.
     const pathname = new URL(c.req.url).pathname;

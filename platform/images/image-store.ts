@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PlatformConfig } from '../config';
 import { bannerSvg } from './banner-art';
+import type { FileStore } from './file-store';
 import { diskImageCache, memoryImageCache, singleFlight, type ImageCache } from './image-cache';
 import { IMAGE_TYPES, parseDemoArt, parseImagePath, type ImageExtension, type ImagePath } from './image-names';
 import { faviconSvg, logoSvg } from './logo-art';
@@ -24,19 +25,25 @@ export interface ImageResponse {
 }
 
 /**
- * Serves /uploads: a real uploaded file when one exists under `${dataDir}/uploads/`, otherwise the demo art its
- * name describes, and size variants of either. Rendered images are cached on disk (with a data dir) or in a
- * bounded memory cache; anything else answers a neutral placeholder (400 for a path that is not a plain image path).
+ * Serves /uploads: a file uploaded through the console (kept in the file store, so every process has it), else a
+ * file under `${dataDir}/uploads/`, otherwise the demo art its name describes, and size variants of any of them.
+ * Rendered images are cached on disk (with a data dir) or in a bounded memory cache; anything else answers a neutral
+ * placeholder (400 for a path that is not a plain image path).
  */
-export function createImageStore(config: Pick<PlatformConfig, 'dataDir'>) {
+export function createImageStore(config: Pick<PlatformConfig, 'dataDir'>, files?: FileStore) {
   const uploadsRoot = config.dataDir ? path.resolve(config.dataDir, 'uploads') : undefined;
   const cache: ImageCache = config.dataDir ? diskImageCache(path.resolve(config.dataDir, 'cache', 'uploads')) : memoryImageCache();
   const placeholders = memoryImageCache(8 * 1024 * 1024);
+  // Stored paths are content-addressed (their bytes never change), so what was read may be kept.
+  const storedCache = memoryImageCache(16 * 1024 * 1024);
   const once = singleFlight<Buffer | null>();
+  const storedOnce = singleFlight<Buffer | null>();
 
   async function serve(encodedPath: string, ifNoneMatch?: string): Promise<ImageResponse> {
     const request = parseImagePath(encodedPath);
     if (!request) return placeholder(400, 'png', { width: 800, height: 800 });
+    const stored = await readStored(request.path);
+    if (stored) return found(stored, request.extension, `"s-${createHash('sha1').update(stored).digest('hex').slice(0, 20)}"`, ifNoneMatch);
     const upload = await readUpload(request.path);
     if (upload) return found(upload.bytes, request.extension, `"f-${upload.size.toString(36)}-${upload.mtime.toString(36)}"`, ifNoneMatch);
     const bytes = await once(request.path, () => produce(request));
@@ -59,10 +66,25 @@ export function createImageStore(config: Pick<PlatformConfig, 'dataDir'>) {
   }
 
   async function originalOf(originalPath: string): Promise<Buffer | null> {
+    const stored = await readStored(originalPath);
+    if (stored) return stored;
     const upload = await readUpload(originalPath);
     if (upload) return upload.bytes;
     const request = parseImagePath(encodeURIComponent(originalPath).replace(/%2F/g, '/'));
     return request ? once(request.path, () => produce(request)) : null;
+  }
+
+  /** A file from the store; the demo products' pictures (most requests) are never stored, so they skip the lookup. */
+  async function readStored(relative: string): Promise<Buffer | null> {
+    if (!files || relative.startsWith('demo/')) return null;
+    const cached = await storedCache.get(relative);
+    if (cached) return cached;
+    return storedOnce(relative, async () => {
+      const file = await files.read(relative);
+      if (!file) return null;
+      await storedCache.set(relative, file.bytes);
+      return file.bytes;
+    });
   }
 
   async function readUpload(relative: string): Promise<{ bytes: Buffer; size: number; mtime: number } | null> {

@@ -1,10 +1,25 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ImageExtension } from './image-names';
 
+export interface RenderSize {
+  width: number;
+  height: number;
+  /** 'cover' (the default) fills the box and crops the overflow, centred; 'inside' fits within it, never enlarged; 'contain' letterboxes in transparency. */
+  fit?: 'cover' | 'inside' | 'contain';
+}
+
 /** Encodes an image (SVG or bitmap) in the format its file name asks for, optionally resized (cover, centred). */
-export async function encode(input: Buffer | string, extension: ImageExtension, size?: { width: number; height: number }): Promise<Buffer> {
-  let image = sharp(typeof input === 'string' ? Buffer.from(input) : input);
-  if (size) image = image.resize(size.width, size.height, { fit: 'cover', position: 'centre' });
+export async function encode(input: Buffer | string | Sharp, extension: ImageExtension, size?: RenderSize): Promise<Buffer> {
+  let image = typeof input === 'string' || Buffer.isBuffer(input) ? sharp(typeof input === 'string' ? Buffer.from(input) : input) : input;
+  if (size) {
+    const fit = size.fit ?? 'cover';
+    image = image.resize(size.width, size.height, {
+      fit,
+      position: 'centre',
+      withoutEnlargement: fit === 'inside',
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    });
+  }
   switch (extension) {
     case 'png':
       return image.png({ compressionLevel: 9, palette: false }).toBuffer();

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminBrandingRequest } from '../contract/admin';
 import type { Theme } from '../contract/branding';
@@ -43,12 +43,21 @@ export function socialLinksOf(reseller: Reseller) {
 
 const BANNER_FOLDER = 'BannerImages/';
 
-/** The reseller's banners in order; banner_img_name is the file name within /uploads/BannerImages/. */
-export async function bannersOf(db: Queryable, resellerId: number) {
+/**
+ * The reseller's banners showing at `now` (within their days, when they have any), in order; banner_img_name is the
+ * file name within /uploads/BannerImages/ (the phone variant is the same name with -800x250 before the extension).
+ */
+export async function bannersOf(db: Queryable, resellerId: number, now = new Date()) {
   const rows = await db
     .select({ imageFile: banners.imageFile, url: banners.url })
     .from(banners)
-    .where(eq(banners.resellerId, resellerId))
+    .where(
+      and(
+        eq(banners.resellerId, resellerId),
+        or(isNull(banners.activeFrom), lte(banners.activeFrom, now)),
+        or(isNull(banners.activeUntil), gt(banners.activeUntil, now)),
+      ),
+    )
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map((row) => ({
     banner_img_name: row.imageFile.startsWith(BANNER_FOLDER) ? row.imageFile.slice(BANNER_FOLDER.length) : row.imageFile,

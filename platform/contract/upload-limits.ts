@@ -1,0 +1,21 @@
+// Plain constants, no zod: the console's upload forms (client components) check a file's size before sending it.
+
+/** The largest file the console accepts for a logo, favicon or banner. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_LABEL = '5 MB';
+
+export const UPLOAD_TOO_LARGE = `The file is too large: at most ${UPLOAD_MAX_LABEL}.`;
+export const UPLOAD_NOT_AN_IMAGE = 'This file is not a PNG, JPEG, WebP or SVG image.';
+export const UPLOAD_EMPTY = 'Choose a file to upload.';
+export const UPLOAD_UNREADABLE = 'This image could not be read: the file may be damaged. Save it again and upload it, or choose another.';
+export const UPLOAD_TOO_MANY_PIXELS = 'This image is too large in pixels (at most 40 megapixels). Make it smaller and upload it again.';
+export const SVG_HAS_SCRIPT = 'This SVG contains a script or event handlers, which are not allowed. Export it again without them, or upload a PNG.';
+export const svgHasExternalReference = (reference: string) =>
+  `This SVG loads another file (${reference.length > 60 ? `${reference.slice(0, 57)}…` : reference}). Embed everything in the SVG, or upload a PNG.`;
+
+/** The accept attribute of the console's file inputs. */
+export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg';
+
+/** The console's upload calls: a body past the platform's limit answers UPLOAD_TOO_LARGE here rather than the generic message. */
+export const UPLOAD_CALL_PATHS = ['/api/console/branding/logo', '/api/console/branding/favicon', '/api/console/banners/upload'] as const;
+export const isUploadCall = (path: string) => (UPLOAD_CALL_PATHS as readonly string[]).includes(path);

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { shopTag } from '../contract/cache-tags';
+import { consoleBrandingRequest, type ConsoleBranding } from '../contract/console-branding';
+import type { Queryable } from '../db/database';
+import { resellers } from '../db/schema/resellers';
+import { databaseFileStore, type FileStore } from '../images/file-store';
+import { prepareFavicon, prepareLogo, type EncodedImage } from '../images/uploaded-image';
+import { Problem } from '../problem';
+import { themeOf, updateBranding } from './branding';
+import { parseRequest } from './parse-request';
+import type { PlatformContext } from './platform-context';
+import type { Reseller } from './resellers';
+import { uploadsPath } from './uploads-path';
+
+/** What console changes need: the database, the host directory (to forget a shop's old branding) and the change feed. */
+export type ConsoleDeps = Pick<PlatformContext, 'db' | 'changes' | 'resellers'>;
+
+export function consoleBrandingOf(reseller: Reseller): ConsoleBranding {
+  return {
+    shopName: reseller.shopName,
+    theme: themeOf(reseller),
+    email: reseller.email,
+    mobile: reseller.mobile,
+    address: reseller.address,
+    social: {
+      facebook: reseller.socialFb,
+      instagram: reseller.socialInsta,
+      linkedin: reseller.socialLinkedin,
+      twitter: reseller.socialTwitter,
+      youtube: reseller.socialYoutube,
+    },
+    headerStrip: reseller.deliveryPromise,
+    gstin: reseller.gstin,
+    logoUrl: uploadsPath(reseller.logoFile),
+    faviconUrl: uploadsPath(reseller.faviconFile),
+    logoVersion: reseller.logoVersion,
+  };
+}
+
+/** The shop's branding as it is now in the database (the host directory's copy may be a few seconds old). */
+export async function readConsoleBranding(db: Queryable, resellerId: number): Promise<ConsoleBranding> {
+  return consoleBrandingOf(await freshReseller(db, resellerId));
+}
+
+async function freshReseller(db: Queryable, resellerId: number): Promise<Reseller> {
+  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+  if (!reseller) throw new Problem(404, 'This shop no longer exists.');
+  return reseller;
+}
+
+/**
+ * Saves the branding form. Nothing is written unless every field is valid (a 400 naming the first bad one). A change
+ * of name or colours bumps the logo version (and renames a generated wordmark); any change expires the shop's pages
+ * in every process.
+ */
+export async function saveConsoleBranding(
+  deps: ConsoleDeps,
+  resellerId: number,
+  input: unknown,
+): Promise<{ branding: ConsoleBranding; changed: boolean }> {
+  const form = parseRequest(consoleBrandingRequest, input);
+  const changed = await deps.db.transaction(async (tx) => {
+    const before = await freshReseller(tx, resellerId);
+    const brandingChanged = await updateBranding(tx, resellerId, {
+      theme: form.theme,
+      shop_name: form.shopName,
+      emailid: form.email,
+      mobileno: form.mobile,
+      address: form.address,
+      delivery_promise: form.headerStrip,
+    });
+    const extras = {
+      socialFb: form.social.facebook,
+      socialInsta: form.social.instagram,
+      socialLinkedin: form.social.linkedin,
+      socialTwitter: form.social.twitter,
+      socialYoutube: form.social.youtube,
+      gstin: form.gstin,
+    };
+    const extrasChanged = Object.entries(extras).some(([key, value]) => before[key as keyof typeof extras] !== value);
+    if (extrasChanged) await tx.update(resellers).set(extras).where(eq(resellers.id, resellerId));
+    return brandingChanged || extrasChanged;
+  });
+  if (changed) await announceShop(deps, resellerId);
+  return { branding: await readConsoleBranding(deps.db, resellerId), changed };
+}
+
+export type BrandingImage = 'logo' | 'favicon';
+
+/**
+ * Replaces the shop's logo or favicon with an upload: checked and resized by the image pipeline, stored under a
+ * name made from its bytes (so the new picture has a new URL and every cached page and browser fetches it), the
+ * logo version bumped, the shop's pages expired. A refused upload saves nothing.
+ */
+export async function uploadBrandingImage(
+  deps: ConsoleDeps,
+  resellerId: number,
+  which: BrandingImage,
+  bytes: Buffer,
+  files: FileStore = databaseFileStore(deps.db),
+): Promise<ConsoleBranding> {
+  const image = which === 'logo' ? await prepareLogo(bytes) : await prepareFavicon(bytes);
+  const path = `logos/s${resellerId}/${which}-${contentHash(image)}.${image.extension}`;
+  await files.write([{ path, contentType: image.contentType, bytes: image.bytes }], resellerId);
+  await deps.db
+    .update(resellers)
+    .set({ ...(which === 'logo' ? { logoFile: path } : { faviconFile: path }), logoVersion: sql`${resellers.logoVersion} + 1` })
+    .where(eq(resellers.id, resellerId));
+  await announceShop(deps, resellerId);
+  return readConsoleBranding(deps.db, resellerId);
+}
+
+/** 12 hex digits of the bytes' SHA-256: a new picture, a new name. */
+export function contentHash(image: EncodedImage, salt = ''): string {
+  return createHash('sha256').update(salt).update(image.bytes).digest('hex').slice(0, 12);
+}
+
+/** Every process forgets the shop's cached settings and expires its pages (the `shop:{host}` tag of each of its hosts). */
+export async function announceShop(deps: ConsoleDeps, resellerId: number): Promise<void> {
+  deps.resellers.forget();
+  const hosts = await deps.resellers.hostsOf(resellerId);
+  await deps.changes.publish({ tags: hosts.map(shopTag) });
+}
