@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { PlatformContext } from '../services/platform-context';
 import type { Readiness } from '../db/readiness';
 import { CHANGES_PATH } from '../contract/cache-tags';
+import { isUploadCall, UPLOAD_TOO_LARGE } from '../contract/upload-limits';
 import { Problem } from '../problem';
 import { registerAddressesRoutes } from './addresses';
 import { registerAdminRoutes } from './admin';
@@ -12,6 +13,8 @@ import { registerBrandingRoutes } from './branding';
 import { registerCartRoutes } from './cart';
 import { registerChangesRoutes } from './changes';
 import { registerConsoleAuthRoutes } from './console-auth';
+import { registerConsoleBannersRoutes } from './console-banners';
+import { registerConsoleBrandingRoutes } from './console-branding';
 import { registerHealthRoutes } from './health';
 import { registerCatalogueRoutes } from './catalogue';
 import { tenant, type AppEnv } from './context';
@@ -34,7 +37,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ status: 'false', message: 'The request body is too large.' }, 413),
+      onError: (c) => c.json({ status: 'false', message: isUploadCall(c.req.path) ? UPLOAD_TOO_LARGE : 'The request body is too large.' }, 413),
     }),
   );
   const scoped = tenant(platform);
@@ -53,6 +56,8 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerAdminRoutes(app, platform);
   registerAdminOrdersRoutes(app, platform);
   registerConsoleAuthRoutes(app, platform);
+  registerConsoleBrandingRoutes(app, platform);
+  registerConsoleBannersRoutes(app, platform);
   registerUploadsRoutes(app, platform);
   registerChangesRoutes(app, platform);
 
