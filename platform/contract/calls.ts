@@ -6,6 +6,9 @@ import * as branding from './branding';
 import * as cacheTags from './cache-tags';
 import * as captcha from './captcha';
 import * as consoleAuth from './console-auth';
+import * as consoleDashboard from './console-dashboard';
+import * as consoleSections from './console-sections';
+import * as consoleTeam from './console-team';
 import * as consoleOrders from './console-orders';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
@@ -28,6 +31,10 @@ export interface Call {
 }
 
 const call = <C extends Call>(c: C) => c;
+
+/** A console change of a home section: a JSON body, the shared answer. */
+const sectionChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
+  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: consoleSections.sectionChangeAnswer, extension: true });
 
 /** Every call of the contract, by the name the storefront's client uses. */
 export const calls = {
@@ -322,6 +329,97 @@ export const calls = {
     body: 'none',
     request: consoleOrders.consoleOrdersQuery,
     answer: consoleOrders.consoleOrdersExportAnswer,
+    extension: true,
+  }),
+
+  consoleDashboard: call({
+    method: 'GET',
+    path: '/api/console/dashboard',
+    auth: 'console',
+    body: 'none',
+    answer: consoleDashboard.consoleDashboardAnswer,
+    extension: true,
+  }),
+
+  /** Home sections: GET the list or one (?id=), POST the changes; every change expires the shop's home page. */
+  consoleSections: call({
+    method: 'GET',
+    path: '/api/console/sections',
+    auth: 'console',
+    body: 'none',
+    answer: consoleSections.consoleSectionsAnswer,
+    extension: true,
+  }),
+  consoleSection: call({
+    method: 'GET',
+    path: '/api/console/section',
+    auth: 'console',
+    body: 'none',
+    request: consoleSections.sectionQuery,
+    answer: consoleSections.consoleSectionAnswer,
+    extension: true,
+  }),
+  consoleSectionCreate: sectionChange('/api/console/sections/create', consoleSections.sectionCreateRequest),
+  consoleSectionRename: sectionChange('/api/console/sections/rename', consoleSections.sectionRenameRequest),
+  consoleSectionMove: sectionChange('/api/console/sections/move', consoleSections.sectionMoveRequest),
+  consoleSectionHide: sectionChange('/api/console/sections/hide', consoleSections.sectionHideRequest),
+  consoleSectionDelete: sectionChange('/api/console/sections/delete', consoleSections.sectionDeleteRequest),
+  consoleSectionSource: sectionChange('/api/console/sections/source', consoleSections.sectionSourceRequest),
+  consoleSectionProducts: sectionChange('/api/console/sections/products', consoleSections.sectionProductsRequest),
+  /** The product picker: active products of this shop by name or ASIN (?q=). */
+  consoleProductSearch: call({
+    method: 'GET',
+    path: '/api/console/product_search',
+    auth: 'console',
+    body: 'none',
+    request: consoleSections.productSearchQuery,
+    answer: consoleSections.productSearchAnswer,
+    extension: true,
+  }),
+
+  consoleTeam: call({
+    method: 'GET',
+    path: '/api/console/team',
+    auth: 'console',
+    body: 'none',
+    answer: consoleTeam.consoleTeamAnswer,
+    extension: true,
+  }),
+  consoleTeamInvite: call({
+    method: 'POST',
+    path: '/api/console/team/invite',
+    auth: 'console',
+    body: 'json',
+    request: consoleTeam.inviteRequest,
+    answer: consoleTeam.teamChangeAnswer,
+    extension: true,
+  }),
+  consoleTeamRemove: call({
+    method: 'POST',
+    path: '/api/console/team/remove',
+    auth: 'console',
+    body: 'json',
+    request: consoleTeam.removeMemberRequest,
+    answer: consoleTeam.teamChangeAnswer,
+    extension: true,
+  }),
+  /** The invited admin's link (?token=): whose it is, before they choose a password. */
+  consolePasswordLink: call({
+    method: 'GET',
+    path: '/api/console/password_link',
+    auth: 'none',
+    body: 'none',
+    request: consoleTeam.passwordLinkQuery,
+    answer: consoleTeam.passwordLinkAnswer,
+    extension: true,
+  }),
+  consoleSetPassword: call({
+    method: 'POST',
+    path: '/api/console/set_password',
+    auth: 'none',
+    body: 'json',
+    request: consoleTeam.setPasswordRequest,
+    answer: consoleTeam.setPasswordAnswer,
     extension: true,
   }),
 

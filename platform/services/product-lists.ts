@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LEGACY_LIST_LIMIT, type ProductCardWire, type ProductPageRequest, type ProductWire } from '../contract/catalogue';
 import type { Queryable } from '../db/database';
 import { products, subcategories } from '../db/schema/catalogue';
-import { homeHeaderProducts, homeHeaders } from '../db/schema/resellers';
 import { filterConditions, scopeCondition, sortOrder, type ListFilters, type ListScope } from './product-filters';
+import { homeSectionPicks } from './console-sections';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
 import { planSearch, searchProductIds } from './search';
 
@@ -107,31 +107,19 @@ export interface HomeSection {
   list_product: ProductCardWire[];
 }
 
-/** The reseller's home sections in order, each with its active products in order. */
+/**
+ * The shop's home sections in order (hidden ones left out), each with the active products it shows, in order: its
+ * chosen products, or its category's first ones (services/console-sections.ts).
+ */
 export async function homeSections(db: Queryable, resellerId: number, markupPercent: number): Promise<HomeSection[]> {
-  const headers = await db
-    .select({ id: homeHeaders.id, name: homeHeaders.name })
-    .from(homeHeaders)
-    .where(eq(homeHeaders.resellerId, resellerId))
-    .orderBy(asc(homeHeaders.position), asc(homeHeaders.id));
-  if (headers.length === 0) return [];
-  const links = await db
-    .select({ headerId: homeHeaderProducts.headerId, productId: homeHeaderProducts.productId })
-    .from(homeHeaderProducts)
-    .where(
-      inArray(
-        homeHeaderProducts.headerId,
-        headers.map((header) => header.id),
-      ),
-    )
-    .orderBy(asc(homeHeaderProducts.headerId), asc(homeHeaderProducts.position), asc(homeHeaderProducts.productId));
-  const cards = await cardsByIds(db, [...new Set(links.map((link) => link.productId))], markupPercent);
+  const picks = await homeSectionPicks(db, resellerId);
+  const cards = await cardsByIds(db, [...new Set(picks.flatMap((pick) => pick.productIds))], markupPercent);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return headers.map((header) => ({
-    headerid: header.id,
-    headername: header.name,
-    list_product: links.flatMap((link) => {
-      const card = link.headerId === header.id ? byId.get(link.productId) : undefined;
+  return picks.map((pick) => ({
+    headerid: pick.id,
+    headername: pick.name,
+    list_product: pick.productIds.flatMap((id) => {
+      const card = byId.get(id);
       return card ? [card] : [];
     }),
   }));
