@@ -23,6 +23,16 @@ export interface PaymentGateway {
   /** The checkout script the storefront loads. */
   scriptUrl: string;
   createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>;
+  /** Sends part or all of a captured payment back to the shopper; throws a Problem when the gateway refuses or cannot be reached. */
+  refund(paymentId: string, amountPaise: number, notes?: Record<string, string>): Promise<GatewayRefund>;
+}
+
+export interface GatewayRefund {
+  /** Razorpay-style refund id, rfnd_… */
+  id: string;
+  amountPaise: number;
+  /** Razorpay answers 'pending' until the bank has it, then 'processed' (or 'failed'). */
+  status: 'processed' | 'pending' | 'failed';
 }
 
 /** The gateway of a call that needs online payment; without one (online payment off) the call is refused. */
