@@ -147,6 +147,9 @@ export const orderTrackingAnswer = z.object({
     amounts: orderAmountsWire,
     placed_at: z.string(),
     events: z.array(z.object({ status: z.string(), note: z.string(), at: z.string(), item: z.string().optional() })),
+    /** Once the shop has shipped it: the courier and its tracking number. */
+    courier_name: z.string().optional(),
+    tracking_number: z.string().optional(),
   }),
 });
 

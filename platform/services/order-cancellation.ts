@@ -1,5 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ALREADY_CANCELLED_MESSAGE, CANCELLABLE_STATUSES, NOT_CANCELLABLE_MESSAGE } from '../contract/orders';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  CONSOLE_NOT_CANCELLABLE,
+  CONSOLE_NOTHING_TO_CANCEL,
+  CONSOLE_ORDER_LINE_NOT_FOUND,
+  SHOP_CANCELLABLE_STATUSES,
+} from '../contract/console-orders';
+import { ALREADY_CANCELLED_MESSAGE, CANCELLABLE_STATUSES, NOT_CANCELLABLE_MESSAGE, type OrderStatus } from '../contract/orders';
 import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import type { PlatformContext } from './platform-context';
@@ -7,6 +13,8 @@ import { refundFor } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { toRupees } from '../contract/money';
 import { Problem } from '../problem';
+import { mailOrderUpdate } from './order-mail';
+import { sendRefunds } from './order-refunds';
 import type { Shopper } from './requested-lines';
 import { announceStockChange, returnStock } from './stock';
 
@@ -37,6 +45,7 @@ export async function cancelOrderItem(
     return { order, line };
   });
   await announceStockChange(platform.changes, [result.line.asin]);
+  await sendRefunds(platform.db, platform.gateway, result.order, [{ lineId: result.line.id, amountPaise: result.line.refundPaise }], request.reason);
   return { CoOrderID: result.order.number, refund_amount: toRupees(result.line.refundPaise) };
 }
 
@@ -49,18 +58,20 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
 
 /**
  * Cancels one line if it is still cancellable (the conditional update makes a second cancellation a no-op, so
- * nothing is restocked twice), puts its units back and records why. Answers the cancelled line, or null.
+ * nothing is restocked twice), puts its units back and records why. Answers the cancelled line, or null. The
+ * shopper may cancel in CANCELLABLE_STATUSES; the shop passes SHOP_CANCELLABLE_STATUSES (until it ships).
  */
 export async function cancelLine(
   tx: Tx,
   order: OrderRow,
   lineId: number,
   why: { reason: string; comment: string; note: string },
+  cancellable: readonly OrderStatus[] = CANCELLABLE_STATUSES,
 ): Promise<LineRow | null> {
   const [line] = await tx
     .update(orderLines)
     .set({ status: 'Cancelled', cancelReason: why.reason, cancelComment: why.comment, cancelledAt: new Date() })
-    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id), inArray(orderLines.status, [...CANCELLABLE_STATUSES])))
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id), inArray(orderLines.status, [...cancellable])))
     .returning();
   if (!line) return null;
   const refundPaise = await recordRefund(tx, order.id, line);
@@ -91,4 +102,56 @@ export async function recordRefund(tx: Tx, orderId: number, line: Pick<LineRow, 
 async function alreadyCancelled(tx: Tx, lineId: number): Promise<boolean> {
   const [line] = await tx.select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.id, lineId));
   return line?.status === 'Cancelled';
+}
+
+/**
+ * The shop cancels one line of its order (`lineId`) or every open one (null), until they ship: restocked and
+ * refunded as a shopper's cancellation is (the refund sent through the gateway), the stock change announced and the
+ * shopper mailed `shopperReason`. Answers the refund in paise. `orderId` must already be known to be the shop's.
+ */
+export async function cancelShopOrder(
+  platform: PlatformContext,
+  orderId: number,
+  lineId: number | null,
+  why: { reason: string; comment: string; note: string; shopperReason: string },
+): Promise<{ refundPaise: number; items: string[] }> {
+  const { order, cancelled } = await platform.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const candidates = await tx
+      .select({ id: orderLines.id, status: orderLines.status })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), lineId === null ? ne(orderLines.status, 'Cancelled') : eq(orderLines.id, lineId)))
+      .orderBy(asc(orderLines.id));
+    if (lineId !== null && !candidates.length) throw new Problem(404, CONSOLE_ORDER_LINE_NOT_FOUND, 'line_id');
+    const cancelled: (LineRow & { refundPaise: number })[] = [];
+    for (const { id } of candidates) {
+      const line = await cancelLine(tx, order, id, why, SHOP_CANCELLABLE_STATUSES);
+      if (line) cancelled.push(line as LineRow & { refundPaise: number });
+    }
+    if (!cancelled.length) {
+      if (lineId === null) throw new Problem(409, CONSOLE_NOTHING_TO_CANCEL);
+      throw new Problem(409, candidates[0]?.status === 'Cancelled' ? ALREADY_CANCELLED_MESSAGE : CONSOLE_NOT_CANCELLABLE, 'line_id');
+    }
+    return { order, cancelled };
+  });
+  await announceStockChange(
+    platform.changes,
+    cancelled.map((l) => l.asin),
+  );
+  await sendRefunds(
+    platform.db,
+    platform.gateway,
+    order,
+    cancelled.map((l) => ({ lineId: l.id, amountPaise: l.refundPaise })),
+    why.shopperReason,
+  );
+  const refundPaise = cancelled.reduce((sum, l) => sum + l.refundPaise, 0);
+  const [open] = await platform.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), ne(orderLines.status, 'Cancelled')))
+    .limit(1);
+  const items = cancelled.map((l) => (l.size ? `${l.name} (${l.size})` : l.name));
+  await mailOrderUpdate(platform, order.id, { status: 'Cancelled', reason: why.shopperReason, items, wholeOrder: !open, refundPaise });
+  return { refundPaise, items };
 }

@@ -91,6 +91,7 @@ export async function orderTracking(db: Queryable, shopper: Shopper, number: str
     amounts: orderAmounts(order, lines),
     placed_at: order.createdAt.toISOString(),
     events: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString(), ...(e.item ? { item: e.item } : {}) })),
+    ...(order.trackingNumber ? { courier_name: order.courierName, tracking_number: order.trackingNumber } : {}),
   };
 }
 

@@ -1,20 +1,33 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { CONSOLE_ALL_CANCELLED, CONSOLE_AWAITING_PAYMENT, consoleForwardOnly, orderStatusOf, STATUS_PROGRESS } from '../contract/console-orders';
 import type { OrderStatus } from '../contract/orders';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import type { PlatformContext } from './platform-context';
-import { cancelLine, lockOrder } from './order-cancellation';
+import { cancelShopOrder, lockOrder } from './order-cancellation';
+import { mailOrderUpdate } from './order-mail';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
 import { Problem } from '../problem';
-import { announceStockChange } from './stock';
+
+export interface StatusChange {
+  CoOrderID: string;
+  status: OrderStatus;
+  note: string;
+  /** Kept on the order and shown to the shopper on tracking (the console requires both for Shipped). */
+  courierName?: string;
+  trackingNumber?: string;
+}
 
 /**
- * The back office moves an order on (shipping, delivery): every line not cancelled takes the new status and the
- * order gets an event. 'Cancelled' cancels each open line as a shopper's cancellation would (restock, refund).
+ * The back office moves an order on (packing, shipping, delivery): every line not cancelled takes the new status,
+ * the order gets an event and the shopper a mail. 'Cancelled' cancels each open line as a shopper's cancellation
+ * would (restock, refund). With `forwardOnly` (the console) an order only moves forward from its status, and not
+ * while its online payment is awaited; the admin-key call may set any status but Payment Pending.
  */
 export async function setOrderStatus(
   platform: PlatformContext,
   resellerId: number,
-  change: { CoOrderID: string; status: OrderStatus; note: string },
+  change: StatusChange,
+  rules: { forwardOnly?: boolean } = {},
 ): Promise<string> {
   if (change.status === 'Payment Pending') throw new Problem(400, 'An order cannot be moved back to Payment Pending.', 'status');
   const [found] = await platform.db
@@ -25,32 +38,38 @@ export async function setOrderStatus(
   const note = change.note.trim();
 
   if (change.status === 'Cancelled') {
-    const asins = await platform.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, found.id);
-      const open = await tx
-        .select({ id: orderLines.id })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, order.id), ne(orderLines.status, 'Cancelled')));
-      const cancelled: string[] = [];
-      for (const { id } of open) {
-        const line = await cancelLine(tx, order, id, { reason: 'Cancelled by the shop', comment: note, note: note || 'Cancelled by the shop.' });
-        if (line) cancelled.push(line.asin);
-      }
-      if (!cancelled.length) throw new Problem(409, 'No item of this order can be cancelled any more.');
-      return cancelled;
-    });
-    await announceStockChange(platform.changes, asins);
+    const reason = note || 'Cancelled by the shop.';
+    await cancelShopOrder(platform, found.id, null, { reason: 'Cancelled by the shop', comment: note, note: reason, shopperReason: reason });
     return `Order ${change.CoOrderID} is cancelled.`;
   }
 
+  const target = change.status;
+  const courier = change.courierName?.trim() ?? '';
+  const trackingNumber = change.trackingNumber?.trim() ?? '';
   await platform.db.transaction(async (tx) => {
-    const moved = await tx
+    const order = await lockOrder(tx, found.id);
+    const open = await tx
+      .select({ status: orderLines.status })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), ne(orderLines.status, 'Cancelled')));
+    if (!open.length) throw new Problem(409, CONSOLE_ALL_CANCELLED);
+    if (rules.forwardOnly) {
+      if (open.some((l) => l.status === 'Payment Pending')) throw new Problem(409, CONSOLE_AWAITING_PAYMENT, 'status');
+      const current = orderStatusOf(open.map((l) => l.status));
+      if (STATUS_PROGRESS.indexOf(target) <= STATUS_PROGRESS.indexOf(current)) throw new Problem(409, consoleForwardOnly(current), 'status');
+    }
+    await tx
       .update(orderLines)
-      .set({ status: change.status })
-      .where(and(eq(orderLines.orderId, found.id), ne(orderLines.status, 'Cancelled')))
-      .returning({ id: orderLines.id });
-    if (!moved.length) throw new Problem(409, 'Every item of this order is cancelled.');
-    await tx.insert(orderEvents).values({ orderId: found.id, status: change.status, note: note || `Order ${change.status.toLowerCase()}.` });
+      .set({ status: target })
+      .where(and(eq(orderLines.orderId, order.id), ne(orderLines.status, 'Cancelled')));
+    if (courier || trackingNumber) await tx.update(orders).set({ courierName: courier, trackingNumber }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({ orderId: order.id, status: target, note: note || defaultNote(target, courier, trackingNumber) });
   });
-  return `Order ${change.CoOrderID} is now ${change.status}.`;
+  await mailOrderUpdate(platform, found.id, target === 'Shipped' ? { status: 'Shipped', courier, trackingNumber } : { status: target });
+  return `Order ${change.CoOrderID} is now ${target}.`;
+}
+
+function defaultNote(status: OrderStatus, courier: string, trackingNumber: string): string {
+  if (status === 'Shipped' && courier) return `Shipped with ${courier}${trackingNumber ? `, tracking number ${trackingNumber}` : ''}.`;
+  return `Order ${status.toLowerCase()}.`;
 }

@@ -1,0 +1,81 @@
+import type { MailMessage } from './mailer';
+
+/** What changed on an order, as the shopper is told. */
+export type OrderUpdate =
+  /** Courier and tracking number: '' when the shop did not give them (the admin-key call). */
+  | { status: 'Shipped'; courier: string; trackingNumber: string }
+  | { status: 'Cancelled'; reason: string; items: string[]; wholeOrder: boolean; refundPaise: number }
+  | { status: 'Confirmed' | 'Packed' | 'Delivered' | 'Payment Pending' };
+
+export interface OrderUpdateEmail {
+  resellerId: number;
+  to: string;
+  firstName: string;
+  shop: { name: string; email: string; mobile: string };
+  orderNumber: string;
+  update: OrderUpdate;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+
+/** The subject and the paragraphs of one update. */
+function wording(mail: OrderUpdateEmail): { subject: string; paragraphs: string[] } {
+  const { orderNumber: order, update } = mail;
+  const shop = mail.shop.name;
+  switch (update.status) {
+    case 'Packed':
+      return {
+        subject: `Your ${shop} order ${order} is packed`,
+        paragraphs: [`Your order ${order} is packed and will be handed to the courier soon.`],
+      };
+    case 'Shipped':
+      return {
+        subject: `Your ${shop} order ${order} has shipped`,
+        paragraphs: [
+          update.courier ? `Your order ${order} is on its way with ${update.courier}.` : `Your order ${order} is on its way.`,
+          ...(update.trackingNumber ? [`Tracking number: ${update.trackingNumber}`] : []),
+        ],
+      };
+    case 'Delivered':
+      return {
+        subject: `Your ${shop} order ${order} is delivered`,
+        paragraphs: [`Your order ${order} has been delivered. Thank you for shopping with ${shop}.`],
+      };
+    case 'Cancelled': {
+      const what = update.wholeOrder ? `your order ${order}` : `${update.items.join(', ')} from your order ${order}`;
+      const paragraphs = [`We have cancelled ${what}.`, `Reason: ${update.reason}`];
+      if (update.refundPaise > 0) {
+        paragraphs.push(`A refund of ${rupees(update.refundPaise)} is on its way to the account you paid from; banks usually take 5–7 working days.`);
+      }
+      return {
+        subject: update.wholeOrder ? `Your ${shop} order ${order} is cancelled` : `An item of your ${shop} order ${order} is cancelled`,
+        paragraphs,
+      };
+    }
+    default:
+      return {
+        subject: `Your ${shop} order ${order} is ${update.status.toLowerCase()}`,
+        paragraphs: [`Your order ${order} is now ${update.status}.`],
+      };
+  }
+}
+
+/** A short, plain mail in the shop's name about one change of an order; the shop's contact details close it. */
+export function orderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
+  const { subject, paragraphs } = wording(mail);
+  const greeting = mail.firstName ? `Hello ${mail.firstName},` : 'Hello,';
+  const follow = 'You can follow your order under My Orders in our shop.';
+  const contact = [mail.shop.mobile, mail.shop.email].filter(Boolean).join(' · ');
+  const closing = contact ? [mail.shop.name, `Questions? ${contact}`] : [mail.shop.name];
+  const text = [greeting, '', ...paragraphs, '', follow, '', ...closing].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>${escapeHtml(follow)}</p>
+<p>${closing.map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { resellerId: mail.resellerId, to: mail.to, subject, text, html };
+}
