@@ -13,6 +13,7 @@ import { registerBrandingRoutes } from './branding';
 import { registerCartRoutes } from './cart';
 import { registerChangesRoutes } from './changes';
 import { registerConsoleAuthRoutes } from './console-auth';
+import { registerConsoleOrdersRoutes } from './console-orders';
 import { registerConsoleDashboardRoutes } from './console-dashboard';
 import { registerConsoleSectionsRoutes } from './console-sections';
 import { registerConsoleTeamRoutes } from './console-team';
@@ -59,6 +60,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerAdminRoutes(app, platform);
   registerAdminOrdersRoutes(app, platform);
   registerConsoleAuthRoutes(app, platform);
+  registerConsoleOrdersRoutes(app, platform);
   registerConsoleDashboardRoutes(app, platform);
   registerConsoleSectionsRoutes(app, platform);
   registerConsoleTeamRoutes(app, platform);
