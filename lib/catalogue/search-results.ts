@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedRead } from '@/lib/platform/cache';
-import { CATALOGUE_TAG } from '@/platform/contract/cache-tags';
+import { CATALOGUE_TAG, shopTag } from '@/platform/contract/cache-tags';
 import { getProductPage } from '@/lib/platform/catalogue';
 import { callPlatform } from '@/lib/platform/client';
 import { toProductCard } from '@/lib/platform/transforms/catalogue';
@@ -26,11 +26,11 @@ async function allMatches(host: string, text: string) {
 }
 
 function categoryCounts(host: string, text: string) {
-  return cachedRead(['search-facets', host, text], [CATALOGUE_TAG], async () => countByCategory(await allMatches(host, text)));
+  return cachedRead(['search-facets', host, text], [shopTag(host), CATALOGUE_TAG], async () => countByCategory(await allMatches(host, text)));
 }
 
 function matchesInCategory(host: string, text: string, categoryId: number) {
-  return cachedRead(['search-in-category', host, text, categoryId], [CATALOGUE_TAG], async () =>
+  return cachedRead(['search-in-category', host, text, categoryId], [shopTag(host), CATALOGUE_TAG], async () =>
     (await allMatches(host, text)).filter((card) => card.categoryId === categoryId),
   );
 }

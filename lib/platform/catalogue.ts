@@ -33,9 +33,9 @@ export function getBanners(host: string): Promise<Banner[]> {
   return cachedRead(['banners', host], [shopTag(host)], async () => toBanners(await callPlatform('banners', { host })));
 }
 
-/** Groups → categories → subcategories (the same for every shop; the host only picks the platform tenant). */
+/** Groups → categories → subcategories, less the categories the shop hides. */
 export function getCatalogueTree(host: string): Promise<Group[]> {
-  return cachedRead(['tree', host], [CATALOGUE_TAG], async () => (await callPlatform('groups', { host })).map(toGroup));
+  return cachedRead(['tree', host], [shopTag(host), CATALOGUE_TAG], async () => (await callPlatform('groups', { host })).map(toGroup));
 }
 
 export function getHomeSections(host: string): Promise<HomeSection[]> {
@@ -45,7 +45,7 @@ export function getHomeSections(host: string): Promise<HomeSection[]> {
 }
 
 export function getProduct(host: string, slug: string): Promise<Product | null> {
-  return cachedRead(['product', host, slug], [productTag(slug)], async () => {
+  return cachedRead(['product', host, slug], [shopTag(host), productTag(slug)], async () => {
     const [product] = await callPlatform('singleProduct', { host, body: { search: slug, subcat_id: 0, type: '' } });
     return product ? toProduct(product) : null;
   });
@@ -64,7 +64,7 @@ export interface ListingQuery {
 
 /** One page of a listing or search, sorted, filtered and paginated by the platform. */
 export function getProductPage(host: string, query: ListingQuery): Promise<ProductPage> {
-  return cachedRead(['page', host, JSON.stringify(query)], [CATALOGUE_TAG], async () => {
+  return cachedRead(['page', host, JSON.stringify(query)], [shopTag(host), CATALOGUE_TAG], async () => {
     const answer = await callPlatform('productPage', {
       host,
       body: {

@@ -8,8 +8,9 @@ import { z } from 'zod';
 /**
  * What a tag names: every cached read and page of every shop (`all`, expired when a process may have missed
  * changes); the category tree and every product list (`catalogue`: listings, search, home sections, sitemaps); one
- * shop's branding, banners and home sections (`shop:{host}`, once per host name the shop answers on); one product,
- * in every shop (`product:{ASIN}`: its page, sizes and stock).
+ * shop's branding, banners, home sections, and its tree, lists and product pages, which show its markup, own prices
+ * and hidden products (`shop:{host}`, once per host name the shop answers on); one product, in every shop
+ * (`product:{ASIN}`: its page, sizes and stock).
  */
 export type CacheTag = { kind: 'all' } | { kind: 'catalogue' } | { kind: 'shop'; host: string } | { kind: 'product'; asin: string };
 

@@ -15,33 +15,31 @@ import type { PlatformContext } from '../services/platform-context';
 import { catalogueTree, categoryList } from '../services/catalogue-tree';
 import { homeSections, legacyProductList, productByAsin, productPage } from '../services/product-lists';
 import { answer, readJson, type AppEnv } from './context';
+import { shopOf } from './shopper';
 
-/** The catalogue calls: the shared tree, the reseller's home sections, listings, search and single products. */
+/** The catalogue calls, each for the host's shop (its prices, less what it hides): the tree, home sections, listings, search and single products. */
 export function registerCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
   const { db } = platform;
 
-  app.post(calls.groups.path, async (c) => answer(c, groupsAnswer, await catalogueTree(db)));
-  app.post(calls.categories.path, async (c) => answer(c, categoriesAnswer, await categoryList(db)));
+  app.post(calls.groups.path, async (c) => answer(c, groupsAnswer, await catalogueTree(db, c.get('reseller').id)));
+  app.post(calls.categories.path, async (c) => answer(c, categoriesAnswer, await categoryList(db, c.get('reseller').id)));
 
-  app.get(calls.homeHeaders.path, async (c) => {
-    const reseller = c.get('reseller');
-    return answer(c, homeHeadersAnswer, await homeSections(db, reseller.id, reseller.markupPercent));
-  });
+  app.get(calls.homeHeaders.path, async (c) => answer(c, homeHeadersAnswer, await homeSections(db, shopOf(c))));
 
   app.post(calls.productFilters.path, async (c) => {
     const request = await readJson(c, productFiltersRequest);
-    return answer(c, productFiltersAnswer, await legacyProductList(db, request, c.get('reseller').markupPercent));
+    return answer(c, productFiltersAnswer, await legacyProductList(db, request, shopOf(c)));
   });
 
   app.post(calls.singleProduct.path, async (c) => {
     const request = await readJson(c, singleProductRequest);
-    const product = await productByAsin(db, request.search, c.get('reseller').markupPercent);
+    const product = await productByAsin(db, request.search, shopOf(c));
     return answer(c, singleProductAnswer, product ? [product] : []);
   });
 
   app.post(calls.productPage.path, async (c) => {
     const request = await readJson(c, productPageRequest);
-    const page = await productPage(db, request, c.get('reseller').markupPercent);
+    const page = await productPage(db, request, shopOf(c));
     return answer(c, productPageAnswer, {
       status: 'true',
       data: page.cards,

@@ -1,5 +1,12 @@
+import type { ShopPricing } from '../services/pricing';
 import type { Shopper } from '../services/requested-lines';
 import type { AppContext } from './context';
+
+/** The host's shop, whose prices and hidden products apply to a catalogue call. */
+export function shopOf(c: AppContext): ShopPricing {
+  const reseller = c.get('reseller');
+  return { resellerId: reseller.id, markupPercent: reseller.markupPercent };
+}
 
 /** The signed-in shopper of a bearer call, with the reseller whose prices apply. */
 export function shopperOf(c: AppContext): Shopper {

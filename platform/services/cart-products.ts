@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
 import { toRupees } from '../contract/money';
-import { sellingRupees } from './pricing';
+import { sellingPricePaiseColumn, shopPrices, type ShopPricing } from './pricing';
+import { shownInShop } from './shop-visibility';
 
 export interface SizeStock {
   /** product_sizes.id */
@@ -24,9 +25,11 @@ export interface CartProduct {
   image: string;
   description: string;
   active: boolean;
-  /** Selling price per unit, whole rupees, marked up. */
+  /** The shop hides the product or its category: it cannot be added to a cart or ordered there. */
+  hidden: boolean;
+  /** Selling price per unit in this shop, whole rupees (see pricing.ts). */
   priceRupees: number;
-  /** MRP per unit, whole rupees, marked up. */
+  /** MRP per unit in this shop, whole rupees. */
   mrpRupees: number;
   /** Delivery charge per unit, whole rupees, never marked up. */
   deliveryRupees: number;
@@ -34,8 +37,8 @@ export interface CartProduct {
   sizes: SizeStock[];
 }
 
-/** The products with these ids (active or not), keyed by id; unknown ids are simply absent. */
-export async function loadCartProducts(db: Queryable, ids: readonly number[], markupPercent: number): Promise<Map<number, CartProduct>> {
+/** The products with these ids (active or not, shown or not) at the shop's prices, keyed by id; unknown ids are absent. */
+export async function loadCartProducts(db: Queryable, ids: readonly number[], shop: ShopPricing): Promise<Map<number, CartProduct>> {
   const wanted = [...new Set(ids)];
   const found = new Map<number, CartProduct>();
   if (!wanted.length) return found;
@@ -50,6 +53,8 @@ export async function loadCartProducts(db: Queryable, ids: readonly number[], ma
       images: products.images,
       description: products.longDescription,
       active: products.isActive,
+      hidden: sql<boolean>`not ${shownInShop(shop)}`,
+      sellingPricePaise: sellingPricePaiseColumn(shop),
       basePricePaise: products.basePricePaise,
       baseMrpPaise: products.baseMrpPaise,
       deliveryPaise: products.deliveryPaise,
@@ -63,6 +68,7 @@ export async function loadCartProducts(db: Queryable, ids: readonly number[], ma
     .where(inArray(productSizes.productId, wanted))
     .orderBy(asc(productSizes.position), asc(productSizes.id));
   for (const row of rows) {
+    const prices = shopPrices(row, shop.markupPercent);
     found.set(row.id, {
       id: row.id,
       asin: row.asin,
@@ -73,8 +79,9 @@ export async function loadCartProducts(db: Queryable, ids: readonly number[], ma
       image: row.images[0] ?? '',
       description: row.description,
       active: row.active,
-      priceRupees: sellingRupees(row.basePricePaise, markupPercent),
-      mrpRupees: sellingRupees(row.baseMrpPaise, markupPercent),
+      hidden: row.hidden,
+      priceRupees: prices.priceRupees,
+      mrpRupees: prices.mrpRupees,
       deliveryRupees: toRupees(row.deliveryPaise),
       sizes: sizes.filter((s) => s.productId === row.id).map(({ id, size, stock }) => ({ id, size, stock })),
     });

@@ -6,14 +6,15 @@ import { cartLines } from '../db/schema/carts';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
 import { isUnsized, loadCartProducts, type CartProduct } from './cart-products';
 import { toRupees } from '../contract/money';
-import { sellingRupees } from './pricing';
+import { sellingPricePaiseColumn, shopPrices } from './pricing';
+import { HIDDEN_PRODUCT_MESSAGE, shownInShop } from './shop-visibility';
 import { Problem } from '../problem';
 import { PRODUCT_NOT_FOUND_MESSAGE, type Shopper } from './requested-lines';
 import { chosenColor, namedSize, onlyLeftMessage } from './size-rules';
 
 /**
- * The shopper's server cart at this reseller's prices, in the order lines were added. Lines whose product has
- * gone inactive are left out (they stay stored, and come back if the product does).
+ * The shopper's server cart at this shop's prices, in the order lines were added. Lines whose product has gone
+ * inactive, or that the shop now hides, are left out (they stay stored, and come back if the product does).
  */
 export async function readCart(db: Queryable, shopper: Shopper): Promise<CartItemWire[]> {
   const rows = await db
@@ -29,6 +30,7 @@ export async function readCart(db: Queryable, shopper: Shopper): Promise<CartIte
       productColor: products.color,
       basePricePaise: products.basePricePaise,
       baseMrpPaise: products.baseMrpPaise,
+      sellingPricePaise: sellingPricePaiseColumn(shopper),
       deliveryPaise: products.deliveryPaise,
       stock: productSizes.stock,
     })
@@ -36,7 +38,7 @@ export async function readCart(db: Queryable, shopper: Shopper): Promise<CartIte
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.isActive, true)))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .leftJoin(productSizes, and(eq(productSizes.productId, cartLines.productId), eq(productSizes.sizeDesc, cartLines.size)))
-    .where(and(eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId)))
+    .where(and(eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId), shownInShop(shopper)))
     .orderBy(asc(cartLines.updatedAt), asc(cartLines.productId), asc(cartLines.size));
   return rows.map((row) => ({
     id: row.productId,
@@ -46,8 +48,8 @@ export async function readCart(db: Queryable, shopper: Shopper): Promise<CartIte
     category: row.category,
     size: row.size,
     color: row.lineColor || row.productColor,
-    discountPrice: sellingRupees(row.basePricePaise, shopper.markupPercent),
-    originalPrice: sellingRupees(row.baseMrpPaise, shopper.markupPercent),
+    discountPrice: shopPrices(row, shopper.markupPercent).priceRupees,
+    originalPrice: shopPrices(row, shopper.markupPercent).mrpRupees,
     Unit: row.units,
     quantity: row.stock ?? 0,
     cart_size: row.size,
@@ -63,7 +65,7 @@ export async function saveCart(db: Db, shopper: Shopper, lines: readonly CartSav
   const catalogue = await loadCartProducts(
     db,
     lines.map((l) => l.prod_id),
-    shopper.markupPercent,
+    shopper,
   );
   const owner = and(eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId));
   await db.transaction(async (tx) => {
@@ -75,6 +77,7 @@ export async function saveCart(db: Db, shopper: Shopper, lines: readonly CartSav
         continue;
       }
       if (!product?.active) throw new Problem(404, PRODUCT_NOT_FOUND_MESSAGE, `${index}.prod_id`);
+      if (product.hidden) throw new Problem(404, HIDDEN_PRODUCT_MESSAGE, `${index}.prod_id`);
       const size = namedSize(product, line.cart_size, `${index}.cart_size`);
       if (line.unit > size.stock) throw new Problem(409, onlyLeftMessage(product.name, size.size, size.stock));
       const color = line.color === undefined ? undefined : chosenColor(product, line.color, `${index}.color`);
@@ -107,7 +110,7 @@ export async function saveCart(db: Db, shopper: Shopper, lines: readonly CartSav
 export async function removeFromCart(db: Queryable, shopper: Shopper, productId: number, cartSize?: string): Promise<void> {
   const conditions = [eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId), eq(cartLines.productId, productId)];
   if (cartSize !== undefined) {
-    const product = (await loadCartProducts(db, [productId], shopper.markupPercent)).get(productId);
+    const product = (await loadCartProducts(db, [productId], shopper)).get(productId);
     conditions.push(eq(cartLines.size, product ? storedSize(product, cartSize) : cartSize));
   }
   await db.delete(cartLines).where(and(...conditions));

@@ -1,18 +1,19 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { category as categorySchema, group as groupSchema } from '../contract/catalogue';
 import type { Queryable } from '../db/database';
 import { categories, productGroups, subcategories } from '../db/schema/catalogue';
+import { resellerHiddenCategories } from '../db/schema/resellers';
 import { uploadsPath } from './uploads-path';
 
 type CategoryWire = z.infer<typeof categorySchema>;
 type GroupWire = z.infer<typeof groupSchema>;
 
-/** Groups → categories → subcategories, each level in its display order. */
-export async function catalogueTree(db: Queryable): Promise<GroupWire[]> {
+/** Groups → categories → subcategories, each level in its display order, without the categories the shop hides. */
+export async function catalogueTree(db: Queryable, resellerId: number): Promise<GroupWire[]> {
   const [groups, categoryList] = await Promise.all([
     db.select().from(productGroups).orderBy(asc(productGroups.position), asc(productGroups.id)),
-    allCategories(db),
+    allCategories(db, resellerId),
   ]);
   return groups.map((group) => ({
     group_id: group.id,
@@ -21,17 +22,20 @@ export async function catalogueTree(db: Queryable): Promise<GroupWire[]> {
   }));
 }
 
-/** Every category with its subcategories, in group order and then category order. */
-export async function categoryList(db: Queryable): Promise<CategoryWire[]> {
-  return (await allCategories(db)).map((entry) => entry.wire);
+/** Every category the shop shows with its subcategories, in group order and then category order. */
+export async function categoryList(db: Queryable, resellerId: number): Promise<CategoryWire[]> {
+  return (await allCategories(db, resellerId)).map((entry) => entry.wire);
 }
 
-async function allCategories(db: Queryable): Promise<{ groupId: number; wire: CategoryWire }[]> {
-  const [groups, categoryRows, subcategoryRows] = await Promise.all([
+async function allCategories(db: Queryable, resellerId: number): Promise<{ groupId: number; wire: CategoryWire }[]> {
+  const [groups, allCategoryRows, subcategoryRows, hidden] = await Promise.all([
     db.select({ id: productGroups.id, position: productGroups.position }).from(productGroups),
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
+    db.select({ id: resellerHiddenCategories.categoryId }).from(resellerHiddenCategories).where(eq(resellerHiddenCategories.resellerId, resellerId)),
   ]);
+  const hiddenIds = new Set(hidden.map((row) => row.id));
+  const categoryRows = allCategoryRows.filter((row) => !hiddenIds.has(row.id));
   const groupOrder = new Map(groups.map((group) => [group.id, [group.position, group.id] as const]));
   const ordered = [...categoryRows].sort((a, b) => {
     const [pa, ia] = groupOrder.get(a.groupId) ?? [0, a.groupId];

@@ -1,11 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LEGACY_LIST_LIMIT, type ProductCardWire, type ProductPageRequest, type ProductWire } from '../contract/catalogue';
-import type { Queryable } from '../db/database';
+import { queryRows, type Queryable } from '../db/database';
 import { products, subcategories } from '../db/schema/catalogue';
+import { resellerProductSettings } from '../db/schema/resellers';
 import { filterConditions, scopeCondition, sortOrder, type ListFilters, type ListScope } from './product-filters';
 import { homeSectionPicks } from './console-sections';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
+import { ownPricedIds, priceSortKey, type ShopPricing } from './pricing';
 import { planSearch, searchProductIds } from './search';
+import { hiddenCondition, hidesAnything, shopHiding, shownConditions, shownInShop } from './shop-visibility';
 
 /** Searches answer at most this many matches, best first (the legacy list's cap). */
 export const SEARCH_RESULT_LIMIT = LEGACY_LIST_LIMIT;
@@ -16,89 +19,128 @@ export interface ProductPage {
   searched?: string;
 }
 
-/** One page of a listing or a search, sorted and filtered by the database. */
-export async function productPage(db: Queryable, request: ProductPageRequest, markupPercent: number): Promise<ProductPage> {
+/** One page of a listing or a search of what the shop shows, at its prices, sorted and filtered by the database. */
+export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing): Promise<ProductPage> {
   const filters: ListFilters = { priceBand: request.price_band, name: request.name };
   const offset = (request.page - 1) * request.page_size;
-  if (request.kind === 'search') return searchPage(db, request, filters, markupPercent, offset);
+  if (request.kind === 'search') return searchPage(db, request, filters, shop, offset);
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
-  const where = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters, markupPercent));
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  const total = counted?.total ?? 0;
+  const hiding = await shopHiding(db, shop.resellerId);
+  const listed = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters, shop))!;
+  const where = and(listed, ...shownConditions(hiding))!;
+  // Counted as everything listed less what the shop hides of it: the first count stays an index-only scan.
+  const count = async (condition: SQL) =>
+    (
+      await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(condition)
+    )[0]?.total ?? 0;
+  const total = (await count(listed)) - (hidesAnything(hiding) ? await count(and(listed, hiddenCondition(hiding))!) : 0);
   if (offset >= total) return { cards: [], total };
+  if (request.sort === 'priceLowToHigh' || request.sort === 'priceHighToLow') {
+    return { cards: await cardsByIds(db, await priceSortedIds(db, where, shop, request.sort, offset, request.page_size), shop), total };
+  }
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(shop))
     .from(products)
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(where)
     .orderBy(...sortOrder(request.sort))
     .limit(request.page_size)
     .offset(offset);
-  return { cards: await cardsFor(db, rows, markupPercent), total };
+  return { cards: await cardsFor(db, rows, shop.markupPercent), total };
 }
 
-async function searchPage(
+/**
+ * A page of ids sorted by the shop's selling price. Products at the marked-up price sort as their supplier price
+ * does, through the listing's price index, and only the first offset + size of them can land on the page; the
+ * products the shop has its own price for (few, through the settings' primary key) are merged in by that price.
+ */
+async function priceSortedIds(
   db: Queryable,
-  request: ProductPageRequest,
-  filters: ListFilters,
-  markupPercent: number,
+  where: SQL,
+  shop: ShopPricing,
+  sort: 'priceLowToHigh' | 'priceHighToLow',
   offset: number,
-): Promise<ProductPage> {
+  size: number,
+): Promise<number[]> {
+  const direction = sort === 'priceLowToHigh' ? sql`asc` : sql`desc`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (
+        (select ${products.id} as id, ${products.basePricePaise}::bigint * ${100 + shop.markupPercent} as key, ${products.position} as position
+          from ${products} where ${where} and ${products.id} not in ${ownPricedIds(shop)}
+          order by ${sql.join(sortOrder(sort), sql`, `)} limit ${offset + size})
+        union all
+        (select ${products.id}, ${resellerProductSettings.sellingPricePaise}::bigint * 100, ${products.position}
+          from ${resellerProductSettings} join ${products} on ${products.id} = ${resellerProductSettings.productId}
+          where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${resellerProductSettings.sellingPricePaise} is not null and ${where})
+      ) merged order by key ${direction}, position asc, id asc limit ${size} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function searchPage(db: Queryable, request: ProductPageRequest, filters: ListFilters, shop: ShopPricing, offset: number): Promise<ProductPage> {
   const plan = await planSearch(db, request.search);
   if (!plan) return { cards: [], total: 0, searched: '' };
-  const ids = await searchProductIds(db, plan, filters, markupPercent, SEARCH_RESULT_LIMIT);
+  const ids = await searchProductIds(db, plan, filters, shop, SEARCH_RESULT_LIMIT);
   let pageIds = ids.slice(offset, offset + request.page_size);
   if (request.sort !== 'featured' && offset < ids.length) {
+    // At most SEARCH_RESULT_LIMIT matches: their prices are looked up one by one.
+    const order =
+      request.sort === 'priceLowToHigh'
+        ? [asc(priceSortKey(shop)), asc(products.position), asc(products.id)]
+        : request.sort === 'priceHighToLow'
+          ? [desc(priceSortKey(shop)), asc(products.position), asc(products.id)]
+          : sortOrder(request.sort);
     const rows = await db
       .select({ id: products.id })
       .from(products)
       .where(inArray(products.id, ids))
-      .orderBy(...sortOrder(request.sort))
+      .orderBy(...order)
       .limit(request.page_size)
       .offset(offset);
     pageIds = rows.map((row) => row.id);
   }
-  return { cards: await cardsByIds(db, pageIds, markupPercent), total: ids.length, searched: plan.searched };
+  return { cards: await cardsByIds(db, pageIds, shop), total: ids.length, searched: plan.searched };
 }
 
 /** The legacy GetAllProductFilters list: a subcategory, category or group in featured order, or a text search. */
 export async function legacyProductList(
   db: Queryable,
   request: { type: 'cat' | 'subcat' | 'group' | ''; search: string; subcat_id: number | string },
-  markupPercent: number,
+  shop: ShopPricing,
 ): Promise<ProductCardWire[]> {
   if (request.type === '') {
     const plan = await planSearch(db, request.search);
     if (!plan) return [];
-    return cardsByIds(db, await searchProductIds(db, plan, {}, markupPercent, LEGACY_LIST_LIMIT), markupPercent);
+    return cardsByIds(db, await searchProductIds(db, plan, {}, shop, LEGACY_LIST_LIMIT), shop);
   }
   const id = Number(request.subcat_id);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return [];
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(shop))
     .from(products)
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(products.isActive, true), scopeCondition({ kind: request.type, id })))
+    .where(and(eq(products.isActive, true), scopeCondition({ kind: request.type, id }), shownInShop(shop)))
     .orderBy(...sortOrder('featured'))
     .limit(LEGACY_LIST_LIMIT);
-  return cardsFor(db, rows, markupPercent);
+  return cardsFor(db, rows, shop.markupPercent);
 }
 
-/** An active product by its ASIN, with its long texts; null when there is none. */
-export async function productByAsin(db: Queryable, asin: string, markupPercent: number): Promise<ProductWire | null> {
+/** An active product the shop shows, by its ASIN, with its long texts; null when there is none. */
+export async function productByAsin(db: Queryable, asin: string, shop: ShopPricing): Promise<ProductWire | null> {
   const [row] = await db
-    .select(productColumns)
+    .select(productColumns(shop))
     .from(products)
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(products.asin, asin), eq(products.isActive, true)))
+    .where(and(eq(products.asin, asin), eq(products.isActive, true), shownInShop(shop)))
     .limit(1);
   if (!row) return null;
   const sizes = await loadSizes(db, [row.id]);
-  return toProduct(row, sizes.get(row.id) ?? [], markupPercent);
+  return toProduct(row, sizes.get(row.id) ?? [], shop.markupPercent);
 }
 
 export interface HomeSection {
@@ -111,9 +153,9 @@ export interface HomeSection {
  * The shop's home sections in order (hidden ones left out), each with the active products it shows, in order: its
  * chosen products, or its category's first ones (services/console-sections.ts).
  */
-export async function homeSections(db: Queryable, resellerId: number, markupPercent: number): Promise<HomeSection[]> {
-  const picks = await homeSectionPicks(db, resellerId);
-  const cards = await cardsByIds(db, [...new Set(picks.flatMap((pick) => pick.productIds))], markupPercent);
+export async function homeSections(db: Queryable, shop: ShopPricing): Promise<HomeSection[]> {
+  const picks = await homeSectionPicks(db, shop.resellerId);
+  const cards = await cardsByIds(db, [...new Set(picks.flatMap((pick) => pick.productIds))], shop);
   const byId = new Map(cards.map((card) => [card.id, card]));
   return picks.map((pick) => ({
     headerid: pick.id,

@@ -3,10 +3,10 @@ import type { ProductCardWire, ProductWire } from '../contract/catalogue';
 import type { Queryable } from '../db/database';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
 import { toRupees } from '../contract/money';
-import { sellingRupees } from './pricing';
+import { sellingPricePaiseColumn, shopPrices, type ShopPricing } from './pricing';
+import { shownInShop } from './shop-visibility';
 
-/** The columns a product card needs (no long texts), with its subcategory's name. Join subcategories to use it. */
-export const cardColumns = {
+const fixedCardColumns = {
   id: products.id,
   asin: products.asin,
   subcategoryId: products.subcategoryId,
@@ -31,7 +31,17 @@ export const cardColumns = {
   subcategoryName: subcategories.name,
 };
 
-export const productColumns = { ...cardColumns, descriptionHtml: products.descriptionHtml, longDescription: products.longDescription };
+/**
+ * The columns a product card needs (no long texts), with its subcategory's name and the shop's own price. Join
+ * subcategories to use it.
+ */
+export function cardColumns(shop: ShopPricing) {
+  return { ...fixedCardColumns, sellingPricePaise: sellingPricePaiseColumn(shop) };
+}
+
+export function productColumns(shop: ShopPricing) {
+  return { ...cardColumns(shop), descriptionHtml: products.descriptionHtml, longDescription: products.longDescription };
+}
 
 export interface CardRow {
   id: number;
@@ -56,6 +66,8 @@ export interface CardRow {
   youtubeLink: string;
   images: string[];
   subcategoryName: string;
+  /** The shop's own price in paise; null follows the markup. */
+  sellingPricePaise: number | null;
 }
 export interface ProductRow extends CardRow {
   descriptionHtml: string;
@@ -69,8 +81,9 @@ export interface SizeRow {
   stock: number;
 }
 
-/** A product as a listing card at the reseller's selling price. */
+/** A product as a listing card at the shop's selling price. */
 export function toCard(row: CardRow, sizes: SizeRow[], markupPercent: number): ProductCardWire {
+  const prices = shopPrices(row, markupPercent);
   // An unsized product has one stock row with an empty size; shoppers see no size choice for it.
   const sized = sizes.filter((size) => size.sizeDesc !== '');
   return {
@@ -86,8 +99,8 @@ export function toCard(row: CardRow, sizes: SizeRow[], markupPercent: number): P
     badge: row.badge,
     badge1: row.badge1,
     category: row.subcategoryName,
-    discountPrice: sellingRupees(row.basePricePaise, markupPercent),
-    originalPrice: sellingRupees(row.baseMrpPaise, markupPercent),
+    discountPrice: prices.priceRupees,
+    originalPrice: prices.mrpRupees,
     youtubeLink: row.youtubeLink,
     ASIN: row.asin,
     material: row.material,
@@ -136,15 +149,15 @@ export async function cardsFor(db: Queryable, rows: CardRow[], markupPercent: nu
   return rows.map((row) => toCard(row, sizes.get(row.id) ?? [], markupPercent));
 }
 
-/** Active products by id as cards, in the order of `ids` (ids that are missing or inactive are skipped). */
-export async function cardsByIds(db: Queryable, ids: number[], markupPercent: number): Promise<ProductCardWire[]> {
+/** Products the shop shows by id as cards, in the order of `ids` (ids missing, inactive or hidden are skipped). */
+export async function cardsByIds(db: Queryable, ids: number[], shop: ShopPricing): Promise<ProductCardWire[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(shop))
     .from(products)
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+    .where(and(inArray(products.id, ids), eq(products.isActive, true), shownInShop(shop)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
-  return cardsFor(db, ordered, markupPercent);
+  return cardsFor(db, ordered, shop.markupPercent);
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { cartLines } from '../db/schema/carts';
 import { loadCartProducts, type CartProduct, type SizeStock } from './cart-products';
 import { Problem } from '../problem';
+import { HIDDEN_PRODUCT_MESSAGE } from './shop-visibility';
 import { chosenColor, impliedSize, namedSize } from './size-rules';
 
 export interface Shopper {
@@ -47,7 +48,7 @@ export async function resolveLines(
   const catalogue = await loadCartProducts(
     db,
     requests.map((r) => r.productId),
-    shopper.markupPercent,
+    shopper,
   );
   const cartSizes = await sizesInCart(
     db,
@@ -57,7 +58,9 @@ export async function resolveLines(
   const lines = new Map<number, ResolvedLine>();
   for (const request of requests) {
     const product = catalogue.get(request.productId);
-    if (!product?.active) throw new Problem(404, PRODUCT_NOT_FOUND_MESSAGE, `${request.field}.${request.asin === undefined ? 'prod_id' : 'asinid'}`);
+    const productField = `${request.field}.${request.asin === undefined ? 'prod_id' : 'asinid'}`;
+    if (!product?.active) throw new Problem(404, PRODUCT_NOT_FOUND_MESSAGE, productField);
+    if (product.hidden) throw new Problem(404, HIDDEN_PRODUCT_MESSAGE, productField);
     if (request.asin !== undefined && request.asin !== product.asin) {
       throw new Problem(400, `The product code '${request.asin}' does not match product ${product.id}.`, `${request.field}.productcode`);
     }

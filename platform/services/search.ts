@@ -2,6 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
 import { filterConditions, type ListFilters } from './product-filters';
+import type { ShopPricing } from './pricing';
+import { shopHiding, shownConditions, type ShopHiding } from './shop-visibility';
 import { lexiconNeighbours } from './search-lexicon';
 import { needsCorrection, planWord, type WordPlan } from './search-spelling';
 import { searchWords } from './search-words';
@@ -33,17 +35,12 @@ export async function planSearch(db: Queryable, query: string): Promise<SearchPl
  * products whose description holds them. The name part walks search_postings of the rarest word in featured
  * order and stops at `limit`, so its cost depends on the answer's size, not on the catalogue's.
  */
-export async function searchProductIds(
-  db: Queryable,
-  plan: SearchPlan,
-  filters: ListFilters,
-  markupPercent: number,
-  limit: number,
-): Promise<number[]> {
-  const named = await nameMatches(db, plan.words, filters, markupPercent, limit);
+export async function searchProductIds(db: Queryable, plan: SearchPlan, filters: ListFilters, shop: ShopPricing, limit: number): Promise<number[]> {
+  const hiding = await shopHiding(db, shop.resellerId);
+  const named = await nameMatches(db, plan.words, filters, shop, hiding, limit);
   if (named.length >= limit) return named;
   // Fewer than `limit` name matches means these are all of them, so the descriptions fill the rest.
-  const described = await descriptionMatches(db, plan.words, filters, markupPercent, limit - named.length);
+  const described = await descriptionMatches(db, plan.words, filters, shop, hiding, limit - named.length);
   return [...new Set([...named, ...described])].slice(0, limit);
 }
 
@@ -64,13 +61,21 @@ async function describedAsTyped(db: Queryable, words: string[]): Promise<Set<str
   return new Set(rows.map((row) => row.w));
 }
 
-async function nameMatches(db: Queryable, words: WordPlan[], filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
+async function nameMatches(
+  db: Queryable,
+  words: WordPlan[],
+  filters: ListFilters,
+  shop: ShopPricing,
+  hiding: ShopHiding,
+  limit: number,
+): Promise<number[]> {
   if (words.some((word) => word.alternatives.length === 0)) return [];
   const [driver, ...others] = [...words].sort((a, b) => a.documents - b.documents);
   const probes = others.map(
     (word) => sql` and exists (select 1 from search_postings x where x.product_id = sp.product_id and x.word in (${list(word.alternatives)}))`,
   );
-  const conditions = filterConditions(filters, markupPercent);
+  // What the shop hides is left out as the postings are walked, so the walk still stops at `limit` shown products.
+  const conditions = [...shownConditions(hiding), ...filterConditions(filters, shop)];
   const join = conditions.length ? sql` join products on products.id = sp.product_id` : sql``;
   const filtered = conditions.length ? sql` and ${and(...conditions)}` : sql``;
   const branches = driver!.alternatives.map(
@@ -90,7 +95,14 @@ async function nameMatches(db: Queryable, words: WordPlan[], filters: ListFilter
   return [...new Set(row?.ids ?? [])].slice(0, limit);
 }
 
-async function descriptionMatches(db: Queryable, words: WordPlan[], filters: ListFilters, markupPercent: number, limit: number): Promise<number[]> {
+async function descriptionMatches(
+  db: Queryable,
+  words: WordPlan[],
+  filters: ListFilters,
+  shop: ShopPricing,
+  hiding: ShopHiding,
+  limit: number,
+): Promise<number[]> {
   // Words are letters and digits only (searchWords), so they are safe as tsquery operands.
   const tsquery = (alternatives: (word: WordPlan) => string[]) =>
     words.map((word) => `(${[...new Set(alternatives(word))].join(' | ')})`).join(' & ');
@@ -98,7 +110,8 @@ async function descriptionMatches(db: Queryable, words: WordPlan[], filters: Lis
     eq(products.isActive, true),
     // Not the name matches, which come first already.
     sql`not (${products.nameTsv} @@ to_tsquery('simple', ${tsquery((word) => word.alternatives)}))`,
-    ...filterConditions(filters, markupPercent),
+    ...shownConditions(hiding),
+    ...filterConditions(filters, shop),
   ];
   // The GIN lookup stands alone in a materialised step, so no other index can stand in for it.
   const [row] = await withIndexPlans(db, (tx) =>
