@@ -32,7 +32,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       >
         Skip to content
       </a>
-      <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-2">
+      <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-2 print:hidden">
         <div className="min-w-0">
           <p className="truncate text-base font-bold">{admin.shopName}</p>
           <p className="truncate text-xs text-gray-600">
@@ -51,7 +51,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </div>
       </header>
       <div className="md:flex">
-        <div className="md:w-56 md:shrink-0">
+        <div className="md:w-56 md:shrink-0 print:hidden">
           <ConsoleNav items={consoleSections(admin.role)} />
         </div>
         <main id="console-main" className="min-w-0 flex-1 px-4 py-5 md:px-8 md:py-8">
