@@ -6,6 +6,7 @@ import * as branding from './branding';
 import * as cacheTags from './cache-tags';
 import * as captcha from './captcha';
 import * as consoleAuth from './console-auth';
+import * as consolePrices from './console-prices';
 import * as consoleOrders from './console-orders';
 import * as consoleDashboard from './console-dashboard';
 import * as consoleSections from './console-sections';
@@ -469,6 +470,53 @@ export const calls = {
     body: 'json',
     request: consoleTeam.setPasswordRequest,
     answer: consoleTeam.setPasswordAnswer,
+    extension: true,
+  }),
+
+  /** The console's prices (console-prices.ts): the markup, own prices per product, hidden products and categories. */
+  consolePrices: call({
+    method: 'GET',
+    path: '/api/console/prices',
+    auth: 'console',
+    body: 'none',
+    request: consolePrices.consolePricesRequest,
+    answer: consolePrices.consolePricesAnswer,
+    extension: true,
+  }),
+  consolePricesMarkup: call({
+    method: 'POST',
+    path: '/api/console/prices/markup',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleMarkupRequest,
+    answer: consolePrices.consoleMarkupAnswer,
+    extension: true,
+  }),
+  consolePricesProduct: call({
+    method: 'POST',
+    path: '/api/console/prices/product',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleProductPriceRequest,
+    answer: consolePrices.consolePriceRowAnswer,
+    extension: true,
+  }),
+  consolePricesProductHidden: call({
+    method: 'POST',
+    path: '/api/console/prices/product_hidden',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleProductHiddenRequest,
+    answer: consolePrices.consolePriceRowAnswer,
+    extension: true,
+  }),
+  consolePricesCategoryHidden: call({
+    method: 'POST',
+    path: '/api/console/prices/category_hidden',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleCategoryHiddenRequest,
+    answer: consolePrices.consoleCategoryAnswer,
     extension: true,
   }),
 
