@@ -19,6 +19,7 @@ import { registerConsoleSectionsRoutes } from './console-sections';
 import { registerConsoleTeamRoutes } from './console-team';
 import { registerConsoleBannersRoutes } from './console-banners';
 import { registerConsoleBrandingRoutes } from './console-branding';
+import { registerConsolePricesRoutes } from './console-prices';
 import { registerHealthRoutes } from './health';
 import { registerCatalogueRoutes } from './catalogue';
 import { tenant, type AppEnv } from './context';
@@ -66,6 +67,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerConsoleTeamRoutes(app, platform);
   registerConsoleBrandingRoutes(app, platform);
   registerConsoleBannersRoutes(app, platform);
+  registerConsolePricesRoutes(app, platform);
   registerUploadsRoutes(app, platform);
   registerChangesRoutes(app, platform);
 
