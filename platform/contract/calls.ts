@@ -6,6 +6,7 @@ import * as branding from './branding';
 import * as cacheTags from './cache-tags';
 import * as captcha from './captcha';
 import * as consoleAuth from './console-auth';
+import * as consoleBranding from './console-branding';
 import * as consolePrices from './console-prices';
 import * as consoleOrders from './console-orders';
 import * as consoleDashboard from './console-dashboard';
@@ -517,6 +518,96 @@ export const calls = {
     body: 'json',
     request: consolePrices.consoleCategoryHiddenRequest,
     answer: consolePrices.consoleCategoryAnswer,
+    extension: true,
+  }),
+
+  /** The console's branding and banners (console-branding.ts); uploads send the image's bytes as the body. */
+  consoleBranding: call({
+    method: 'GET',
+    path: '/api/console/branding',
+    auth: 'console',
+    body: 'none',
+    answer: consoleBranding.consoleBrandingAnswer,
+    extension: true,
+  }),
+  consoleSaveBranding: call({
+    method: 'POST',
+    path: '/api/console/branding',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBrandingRequest,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleUploadLogo: call({
+    method: 'POST',
+    path: '/api/console/branding/logo',
+    auth: 'console',
+    body: 'raw',
+    request: consoleBranding.uploadBody,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleUploadFavicon: call({
+    method: 'POST',
+    path: '/api/console/branding/favicon',
+    auth: 'console',
+    body: 'raw',
+    request: consoleBranding.uploadBody,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleStandardImage: call({
+    method: 'POST',
+    path: '/api/console/branding/standard_image',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleStandardImageRequest,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleBanners: call({
+    method: 'GET',
+    path: '/api/console/banners',
+    auth: 'console',
+    body: 'none',
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleUploadBanner: call({
+    method: 'POST',
+    path: '/api/console/banners/upload',
+    auth: 'console',
+    body: 'raw',
+    request: consoleBranding.uploadBody,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleUpdateBanner: call({
+    method: 'POST',
+    path: '/api/console/banners/update',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBannerUpdateRequest,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleReorderBanners: call({
+    method: 'POST',
+    path: '/api/console/banners/reorder',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBannerReorderRequest,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleRemoveBanner: call({
+    method: 'POST',
+    path: '/api/console/banners/remove',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBannerRemoveRequest,
+    answer: consoleBranding.consoleBannersAnswer,
     extension: true,
   }),
 

@@ -114,9 +114,15 @@ export const consoleBranding = z.object({
   /** Paths under /uploads (or empty). */
   logoUrl: z.string(),
   faviconUrl: z.string(),
+  /** Whether the logo and favicon are uploads (false: the standard ones drawn from the name and main colour). */
+  logoUploaded: z.boolean(),
+  faviconUploaded: z.boolean(),
   logoVersion: z.number().int(),
 });
 export type ConsoleBranding = z.infer<typeof consoleBranding>;
+
+/** POST /api/console/branding/standard_image: back to the logo or favicon drawn from the shop's name and main colour. */
+export const consoleStandardImageRequest = z.object({ image: z.enum(['logo', 'favicon'], 'Say which picture: logo or favicon.') });
 
 /** The body of an upload call: the image file's bytes, sent as they are (application/octet-stream). */
 export const uploadBody = z.instanceof(Uint8Array);

@@ -54,7 +54,7 @@ describe('console branding', () => {
   it("answers the shop's branding to its console, and 401 without a console session", async () => {
     const result = await platform.call('GET', '/api/console/branding', { token });
     expect(result.status).toBe(200);
-    expect(result.body.branding).toMatchObject({ ...FORM, logoUrl: '/uploads/logos/apna-bazaar-c2185b.png', logoVersion: 1 });
+    expect(result.body.branding).toMatchObject({ ...FORM, logoUrl: '/uploads/logos/apna-bazaar-c2185b.png', logoUploaded: false, logoVersion: 1 });
     expect((await platform.call('GET', '/api/console/branding')).status).toBe(401);
     const shopper = await platform.signIn('priya@example.com', 'Priya@2024');
     expect((await platform.call('GET', '/api/console/branding', { token: shopper })).status).toBe(401);
@@ -192,6 +192,26 @@ describe('console branding', () => {
     const drawn = await platform.app.request(`http://localhost${fromSvg.body.branding.logoUrl}`);
     // Drawn at the logo's size, not the SVG's 60×20.
     expect(await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 600, height: 200 });
+  });
+
+  it('goes back to the standard logo and favicon, drawn from the shop’s name and main colour', async () => {
+    expect((await platform.call('GET', '/api/console/branding', { token })).body.branding).toMatchObject({
+      logoUploaded: true,
+      faviconUploaded: true,
+    });
+    for (const image of ['logo', 'favicon']) {
+      const result = await platform.call('POST', '/api/console/branding/standard_image', { token, json: { image } });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      expect(result.body.message).toBe('The standard picture is back.');
+    }
+    const logo = (await platform.call('GET', '/api/GetResellerLogo')).body.data[0];
+    expect(logo).toMatchObject({ logo: '/uploads/logos/apna-bazaar-c2185b.png', favicon_icon: '/uploads/logos/favicon-a-c2185b.png' });
+    expect((await platform.call('GET', '/api/console/branding', { token })).body.branding).toMatchObject({
+      logoUploaded: false,
+      faviconUploaded: false,
+    });
+    const refused = await platform.call('POST', '/api/console/branding/standard_image', { token, json: { image: 'banner' } });
+    expect(refused.body).toEqual({ status: 'false', message: 'Say which picture: logo or favicon.', field: 'image' });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../contract/calls';
 import { consoleBrandingAnswer, consoleBrandingSavedAnswer } from '../contract/console-branding';
 import type { PlatformContext } from '../services/platform-context';
-import { readConsoleBranding, saveConsoleBranding, uploadBrandingImage } from '../services/console-branding';
+import { readConsoleBranding, saveConsoleBranding, uploadBrandingImage, restoreStandardImage } from '../services/console-branding';
 import { requireConsole } from './console-auth';
 import { answer, readJson, type AppContext, type AppEnv } from './context';
 import { z } from 'zod';
@@ -28,6 +28,11 @@ export function registerConsoleBrandingRoutes(app: Hono<AppEnv>, platform: Platf
   app.post(calls.consoleUploadFavicon.path, signedIn, async (c) => {
     const branding = await uploadBrandingImage(platform, c.get('reseller').id, 'favicon', await bytesOf(c));
     return answer(c, consoleBrandingSavedAnswer, { status: 'true', message: 'Favicon saved.', branding });
+  });
+
+  app.post(calls.consoleStandardImage.path, signedIn, async (c) => {
+    const branding = await restoreStandardImage(platform, c.get('reseller').id, await readJson(c, z.unknown()));
+    return answer(c, consoleBrandingSavedAnswer, { status: 'true', message: 'The standard picture is back.', branding });
   });
 }
 

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { shopTag } from '../contract/cache-tags';
-import { consoleBrandingRequest, type ConsoleBranding } from '../contract/console-branding';
+import { consoleBrandingRequest, consoleStandardImageRequest, type ConsoleBranding } from '../contract/console-branding';
 import type { Queryable } from '../db/database';
 import { resellers } from '../db/schema/resellers';
 import { databaseFileStore, type FileStore } from '../images/file-store';
+import { parseDemoArt } from '../images/image-names';
 import { prepareFavicon, prepareLogo, type EncodedImage } from '../images/uploaded-image';
 import { Problem } from '../problem';
 import { themeOf, updateBranding } from './branding';
 import { parseRequest } from './parse-request';
 import type { PlatformContext } from './platform-context';
 import type { Reseller } from './resellers';
+import { generatedArt } from './shops';
 import { uploadsPath } from './uploads-path';
 
 /** What console changes need: the database, the host directory (to forget a shop's old branding) and the change feed. */
@@ -34,9 +36,14 @@ export function consoleBrandingOf(reseller: Reseller): ConsoleBranding {
     gstin: reseller.gstin,
     logoUrl: uploadsPath(reseller.logoFile),
     faviconUrl: uploadsPath(reseller.faviconFile),
+    logoUploaded: isUpload(reseller.logoFile),
+    faviconUploaded: isUpload(reseller.faviconFile),
     logoVersion: reseller.logoVersion,
   };
 }
+
+/** An upload's name (logos/s{shop}/…), or a file put there some other way (the shop command, an old import). */
+const isUpload = (file: string) => !parseDemoArt(file);
 
 /** The shop's branding as it is now in the database (the host directory's copy may be a few seconds old). */
 export async function readConsoleBranding(db: Queryable, resellerId: number): Promise<ConsoleBranding> {
@@ -106,6 +113,22 @@ export async function uploadBrandingImage(
   await deps.db
     .update(resellers)
     .set({ ...(which === 'logo' ? { logoFile: path } : { faviconFile: path }), logoVersion: sql`${resellers.logoVersion} + 1` })
+    .where(eq(resellers.id, resellerId));
+  await announceShop(deps, resellerId);
+  return readConsoleBranding(deps.db, resellerId);
+}
+
+/**
+ * Goes back to the standard logo or favicon, drawn from the shop's name in its main colour (as a new shop gets):
+ * it follows later changes of name and colour again. The uploaded file stays stored (cached pages may still show it).
+ */
+export async function restoreStandardImage(deps: ConsoleDeps, resellerId: number, input: unknown): Promise<ConsoleBranding> {
+  const { image } = parseRequest(consoleStandardImageRequest, input);
+  const reseller = await freshReseller(deps.db, resellerId);
+  const art = generatedArt(reseller.shopName, reseller.code, reseller.themePrimary);
+  await deps.db
+    .update(resellers)
+    .set({ ...(image === 'logo' ? { logoFile: art.logoFile } : { faviconFile: art.faviconFile }), logoVersion: sql`${resellers.logoVersion} + 1` })
     .where(eq(resellers.id, resellerId));
   await announceShop(deps, resellerId);
   return readConsoleBranding(deps.db, resellerId);

@@ -150,7 +150,7 @@ export async function shopSummary(db: Queryable, resellerId: number): Promise<Sh
  * The generated wordmark and favicon (drawn by the image pipeline from their names, like the demo shops'), in the
  * primary colour. A name with no Latin letters or digits cannot be spelled in the file name: the code stands in.
  */
-function generatedArt(name: string, code: string, primary: string) {
+export function generatedArt(name: string, code: string, primary: string) {
   const hex = primary.slice(1).toLowerCase();
   const spelled = (file: string) => parseDemoArt(file) !== null;
   const logoFile = spelled(demoLogoImage(name, hex)) ? demoLogoImage(name, hex) : demoLogoImage(code, hex);
