@@ -12,7 +12,6 @@ import * as consoleOrders from './console-orders';
 import * as consoleDashboard from './console-dashboard';
 import * as consoleSections from './console-sections';
 import * as consoleTeam from './console-team';
-import * as consoleOrders from './console-orders';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as orders from './orders';
@@ -284,54 +283,6 @@ export const calls = {
     auth: 'console',
     body: 'none',
     answer: consoleAuth.consoleSignOutAnswer,
-    extension: true,
-  }),
-
-  /** The console's Orders (console-orders.ts): GET calls take their filters as query parameters. */
-  consoleOrders: call({
-    method: 'GET',
-    path: '/api/console/orders',
-    auth: 'console',
-    body: 'none',
-    request: consoleOrders.consoleOrdersQuery,
-    answer: consoleOrders.consoleOrdersAnswer,
-    extension: true,
-  }),
-  consoleOrder: call({
-    method: 'GET',
-    path: '/api/console/orders/detail',
-    auth: 'console',
-    body: 'none',
-    request: consoleOrders.consoleOrderQuery,
-    answer: consoleOrders.consoleOrderAnswer,
-    extension: true,
-  }),
-  consoleOrderStatus: call({
-    method: 'POST',
-    path: '/api/console/orders/status',
-    auth: 'console',
-    body: 'json',
-    request: consoleOrders.consoleOrderStatusRequest,
-    answer: consoleOrders.consoleOrderStatusAnswer,
-    extension: true,
-  }),
-  consoleCancelOrder: call({
-    method: 'POST',
-    path: '/api/console/orders/cancel',
-    auth: 'console',
-    body: 'json',
-    request: consoleOrders.consoleCancelRequest,
-    answer: consoleOrders.consoleCancelAnswer,
-    extension: true,
-  }),
-  /** text/csv, not JSON: the storefront's export route passes the body on as it is. */
-  consoleOrdersExport: call({
-    method: 'GET',
-    path: '/api/console/orders/export',
-    auth: 'console',
-    body: 'none',
-    request: consoleOrders.consoleOrdersQuery,
-    answer: consoleOrders.consoleOrdersExportAnswer,
     extension: true,
   }),
 
