@@ -3,6 +3,7 @@ import type { OrderStatus } from '@/platform/contract/orders';
 const STYLES: Record<string, string> = {
   'Payment Pending': 'bg-amber-100 text-amber-900',
   Confirmed: 'bg-sky-100 text-sky-900',
+  Packed: 'bg-violet-100 text-violet-900',
   Shipped: 'bg-indigo-100 text-indigo-900',
   Delivered: 'bg-green-100 text-green-900',
   Cancelled: 'bg-gray-200 text-gray-800',

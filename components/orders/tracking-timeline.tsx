@@ -38,6 +38,12 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
         </strong>
         {tracking.amounts.refunded > 0 && <> · Refunded {formatRupees(tracking.amounts.refunded)}</>}
       </p>
+      {tracking.shipment && (
+        <p data-testid="tracking-shipment" className="mb-4 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+          Shipped with <strong>{tracking.shipment.courier}</strong> · Tracking number{' '}
+          <strong className="font-mono break-all">{tracking.shipment.trackingNumber}</strong>
+        </p>
+      )}
       <ol data-testid="tracking-events" className="relative space-y-5 border-l-2 border-gray-200 pl-6">
         {tracking.events.map((event, i) => (
           <li key={`${event.at}-${i}`} className="relative">

@@ -78,4 +78,6 @@ export interface OrderTracking {
   amounts: OrderAmounts;
   placedAt: string;
   events: TrackingEvent[];
+  /** Once the shop has shipped it. */
+  shipment?: { courier: string; trackingNumber: string };
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { addressLines } from '@/lib/account/address';
-import type { Order, OrderAmounts, OrderLine } from '@/lib/orders/types';
+import type { Order, OrderAmounts, OrderLine, OrderTracking } from '@/lib/orders/types';
 import type { OrderAmountsWire } from '@/platform/contract/order-amounts';
-import type { OrderDetailLineWire, orderAnswer } from '@/platform/contract/orders';
+import type { OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/contract/orders';
 
 export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
   return {
@@ -59,5 +59,17 @@ export function toOrder(wire: z.infer<typeof orderAnswer>['data']): Order {
     },
     amounts: toOrderAmounts(wire.amounts),
     lines: wire.lines.map(toOrderLine),
+  };
+}
+
+export function toOrderTracking(wire: z.infer<typeof orderTrackingAnswer>['data']): OrderTracking {
+  return {
+    orderId: wire.CoOrderID,
+    paymentMode: wire.CoPaymentMode,
+    paymentStatus: wire.CoPaymentStatus,
+    amounts: toOrderAmounts(wire.amounts),
+    placedAt: wire.placed_at,
+    events: wire.events,
+    ...(wire.tracking_number ? { shipment: { courier: wire.courier_name ?? '', trackingNumber: wire.tracking_number } } : {}),
   };
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
 import { orderNumberParam } from '@/lib/orders/order-number';
-import { type OrderTracking } from '@/lib/orders/types';
 import { TRACKING_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
-import { toOrderAmounts } from '@/lib/platform/transforms/orders';
+import { toOrderTracking } from '@/lib/platform/transforms/orders';
 
 /** An order's status history (Get_OrderTracking), only for the shopper's own orders. */
 export const GET = storeRoute(
@@ -16,14 +15,6 @@ export const GET = storeRoute(
   },
   async ({ query, shopper }) => {
     const answer = await callPlatform('orderTracking', { ...shopper, query: { order_id: query.order } });
-    const tracking: OrderTracking = {
-      orderId: answer.data.CoOrderID,
-      paymentMode: answer.data.CoPaymentMode,
-      paymentStatus: answer.data.CoPaymentStatus,
-      amounts: toOrderAmounts(answer.data.amounts),
-      placedAt: answer.data.placed_at,
-      events: answer.data.events,
-    };
-    return ok(tracking);
+    return ok(toOrderTracking(answer.data));
   },
 );
