@@ -1,0 +1,117 @@
+import { formatRupees } from '@/lib/format/money';
+import { deliveryOf } from '@/lib/console/order-view';
+import { formatOrderDate } from '@/lib/orders/order-date';
+import { PAYMENT_STATE_LABELS, type ConsoleOrderDetail } from '@/platform/contract/console-orders';
+
+const cell = 'border-b border-gray-200 px-2 py-2 align-top';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-6">
+      <dt className="text-gray-700">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A GST-style invoice for the order's items that were not cancelled: the seller (name, address and GSTIN from the
+ * branding settings), the buyer, the items with their HSN code, and the amounts as the order stored them. Prices
+ * include GST; no GST rate is configured anywhere, so the tax is not broken out (the invoice says so).
+ */
+export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
+  const buyer = deliveryOf(order);
+  const lines = order.lines.filter((l) => l.status !== 'Cancelled');
+  const { amounts, shop } = order;
+  const payable = amounts.total - amounts.cancelled;
+  return (
+    <article className="mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-5 text-sm text-gray-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-300 pb-4">
+        <div>
+          <p className="text-lg font-bold">{shop.name}</p>
+          {shop.address && <p className="max-w-xs text-gray-700">{shop.address}</p>}
+          {(shop.mobile || shop.email) && <p className="text-gray-700">{[shop.mobile, shop.email].filter(Boolean).join(' · ')}</p>}
+          <p className="mt-1 font-medium">{shop.gstin ? `GSTIN ${shop.gstin}` : 'GSTIN: not registered'}</p>
+        </div>
+        <div className="text-right">
+          <h1 className="text-xl font-bold tracking-wide uppercase">{shop.gstin ? 'Tax invoice' : 'Invoice'}</h1>
+          <p>
+            Invoice number <strong className="font-mono">{order.number}</strong>
+          </p>
+          <p>Date {formatOrderDate(order.placed_at)}</p>
+        </div>
+      </header>
+
+      <section className="grid gap-4 border-b border-gray-300 py-4 sm:grid-cols-2 print:grid-cols-2" aria-label="Buyer">
+        <div>
+          <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Bill and ship to</h2>
+          <p className="font-semibold">{buyer.name}</p>
+          {buyer.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>Phone {buyer.phone}</p>
+        </div>
+        <div className="sm:text-right print:text-right">
+          <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Payment</h2>
+          <p>{PAYMENT_STATE_LABELS[order.payment.state]}</p>
+          {order.payment.razorpay_payment_id && <p className="font-mono text-xs">{order.payment.razorpay_payment_id}</p>}
+          <p>Place of supply: {order.address.STATENAME || '—'}</p>
+        </div>
+      </section>
+
+      <table className="mt-4 w-full text-left">
+        <thead className="text-xs tracking-wide text-gray-600 uppercase">
+          <tr>
+            <th scope="col" className={cell}>
+              #
+            </th>
+            <th scope="col" className={cell}>
+              Item
+            </th>
+            <th scope="col" className={cell}>
+              HSN
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Qty
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Rate
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={line.id}>
+              <td className={cell}>{i + 1}</td>
+              <td className={cell}>
+                {line.name}
+                {line.size && <span className="text-gray-600"> · Size {line.size}</span>}
+              </td>
+              <td className={`${cell} font-mono`}>{line.hsn || '—'}</td>
+              <td className={`${cell} text-right`}>{line.quantity}</td>
+              <td className={`${cell} text-right`}>{formatRupees(line.unit_price)}</td>
+              <td className={`${cell} text-right`}>{formatRupees(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="mt-4 ml-auto max-w-xs space-y-1">
+        <Row label="Items" value={formatRupees(amounts.items_price)} />
+        {amounts.offer > 0 && <Row label="Offer" value={`−${formatRupees(amounts.offer)}`} />}
+        <Row label="Delivery" value={formatRupees(amounts.delivery)} />
+        {amounts.online_discount > 0 && <Row label="Online payment discount" value={`−${formatRupees(amounts.online_discount)}`} />}
+        {amounts.cancelled > 0 && <Row label="Cancelled items" value={`−${formatRupees(amounts.cancelled)}`} />}
+        <div className="flex justify-between gap-6 border-t border-gray-300 pt-1 font-bold">
+          <dt>Total</dt>
+          <dd data-testid="invoice-total">{formatRupees(payable)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-gray-700">All prices include GST. Amounts are in Indian rupees.</p>
+      <p className="mt-6 text-xs text-gray-500">This is a computer-generated invoice and needs no signature.</p>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+/** The console's order filters as the list page's URL carries them (?status=&from=&to=&q=&page=), so a list can be shared. */
+export interface OrderFilterParams {
+  status: string;
+  from: string;
+  to: string;
+  q: string;
+  page: number;
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
+
+export function orderFilterParams(search: SearchParams): OrderFilterParams {
+  const page = Number.parseInt(one(search.page), 10);
+  return {
+    status: one(search.status),
+    from: one(search.from),
+    to: one(search.to),
+    q: one(search.q),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The platform's query for the filters (empty ones left out); `page` only when asked for. */
+export function orderFilterQuery(filters: OrderFilterParams, withPage = true): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of ['status', 'from', 'to', 'q'] as const) if (filters[key]) query[key] = filters[key];
+  if (withPage && filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+/** A console URL carrying the filters: the list's pages and the export link. */
+export function orderFiltersHref(path: string, filters: OrderFilterParams, page?: number): string {
+  const query = new URLSearchParams(orderFilterQuery({ ...filters, page: page ?? filters.page }));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
