@@ -6,6 +6,7 @@ import * as branding from './branding';
 import * as cacheTags from './cache-tags';
 import * as captcha from './captcha';
 import * as consoleAuth from './console-auth';
+import * as consoleCatalogue from './console-catalogue';
 import * as consoleBranding from './console-branding';
 import * as consolePrices from './console-prices';
 import * as consoleOrders from './console-orders';
@@ -33,6 +34,10 @@ export interface Call {
 }
 
 const call = <C extends Call>(c: C) => c;
+
+/** An operator's change of the catalogue tree: a JSON body, the whole tree answered. */
+const treeChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
+  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: consoleCatalogue.catalogueTreeAnswer, extension: true });
 
 /** A console change of a home section: a JSON body, the shared answer. */
 const sectionChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
@@ -559,6 +564,103 @@ export const calls = {
     body: 'json',
     request: consoleBranding.consoleBannerRemoveRequest,
     answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+
+  /** The operators' catalogue (console-catalogue.ts): operators only; GET calls take their filters as query parameters. */
+  consoleCatalogueProducts: call({
+    method: 'GET',
+    path: '/api/console/catalogue/products',
+    auth: 'console',
+    body: 'none',
+    request: consoleCatalogue.catalogueListQuery,
+    answer: consoleCatalogue.catalogueListAnswer,
+    extension: true,
+  }),
+  consoleCatalogueProduct: call({
+    method: 'GET',
+    path: '/api/console/catalogue/products/detail',
+    auth: 'console',
+    body: 'none',
+    request: consoleCatalogue.catalogueProductQuery,
+    answer: consoleCatalogue.catalogueProductAnswer,
+    extension: true,
+  }),
+  consoleCatalogueCreate: call({
+    method: 'POST',
+    path: '/api/console/catalogue/products/create',
+    auth: 'console',
+    body: 'json',
+    request: consoleCatalogue.catalogueCreateRequest,
+    answer: consoleCatalogue.catalogueProductAnswer,
+    extension: true,
+  }),
+  consoleCatalogueUpdate: call({
+    method: 'POST',
+    path: '/api/console/catalogue/products/update',
+    auth: 'console',
+    body: 'json',
+    request: consoleCatalogue.catalogueUpdateRequest,
+    answer: consoleCatalogue.catalogueProductAnswer,
+    extension: true,
+  }),
+  consoleCatalogueArchive: call({
+    method: 'POST',
+    path: '/api/console/catalogue/products/archive',
+    auth: 'console',
+    body: 'json',
+    request: consoleCatalogue.catalogueArchiveRequest,
+    answer: consoleCatalogue.catalogueProductAnswer,
+    extension: true,
+  }),
+  consoleCatalogueStock: call({
+    method: 'POST',
+    path: '/api/console/catalogue/stock',
+    auth: 'console',
+    body: 'json',
+    request: consoleCatalogue.catalogueStockRequest,
+    answer: consoleCatalogue.catalogueProductAnswer,
+    extension: true,
+  }),
+  consoleCatalogueTree: call({
+    method: 'GET',
+    path: '/api/console/catalogue/tree',
+    auth: 'console',
+    body: 'none',
+    answer: consoleCatalogue.catalogueTreeAnswer,
+    extension: true,
+  }),
+  consoleCatalogueTreeAdd: treeChange('/api/console/catalogue/tree/add', consoleCatalogue.treeAddRequest),
+  consoleCatalogueTreeRename: treeChange('/api/console/catalogue/tree/rename', consoleCatalogue.treeRenameRequest),
+  consoleCatalogueTreeReorder: treeChange('/api/console/catalogue/tree/reorder', consoleCatalogue.treeReorderRequest),
+  consoleCatalogueTreeMove: treeChange('/api/console/catalogue/tree/move', consoleCatalogue.treeMoveRequest),
+  consoleCatalogueTreeDelete: treeChange('/api/console/catalogue/tree/delete', consoleCatalogue.treeDeleteRequest),
+  /** The body is the CSV text itself (Content-Type text/csv), up to the platform's 8 MB body limit. */
+  consoleCatalogueImportDryRun: call({
+    method: 'POST',
+    path: '/api/console/catalogue/import/dry_run',
+    auth: 'console',
+    body: 'raw',
+    answer: consoleCatalogue.csvImportAnswer,
+    extension: true,
+  }),
+  /** All or nothing: a file with problems answers 400 with them (csvImportRefusal) and changes nothing. */
+  consoleCatalogueImportApply: call({
+    method: 'POST',
+    path: '/api/console/catalogue/import/apply',
+    auth: 'console',
+    body: 'raw',
+    answer: consoleCatalogue.csvImportAnswer,
+    extension: true,
+  }),
+  /** text/csv: the whole catalogue, or the list's filters given as query parameters. */
+  consoleCatalogueExport: call({
+    method: 'GET',
+    path: '/api/console/catalogue/export',
+    auth: 'console',
+    body: 'none',
+    request: consoleCatalogue.catalogueListQuery,
+    answer: consoleCatalogue.catalogueExportAnswer,
     extension: true,
   }),
 

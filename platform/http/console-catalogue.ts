@@ -1,0 +1,111 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { calls } from '../contract/calls';
+import { catalogueListAnswer, catalogueProductAnswer, catalogueTreeAnswer, csvImportAnswer, csvImportRefusal } from '../contract/console-catalogue';
+import { Problem } from '../problem';
+import {
+  addTreeNode,
+  catalogueTreeForOperators,
+  deleteTreeNode,
+  moveTreeNode,
+  renameTreeNode,
+  reorderTreeNodes,
+} from '../services/catalogue-categories';
+import { applyCatalogueCsv, dryRunCatalogueCsv, exportCatalogueCsv } from '../services/catalogue-csv';
+import {
+  archiveCatalogueProduct,
+  createCatalogueProduct,
+  editCatalogueProduct,
+  getCatalogueProduct,
+  listCatalogue,
+  setCatalogueStock,
+} from '../services/catalogue-editing';
+import type { PlatformContext } from '../services/platform-context';
+import { requireConsole } from './console-auth';
+import { answer, readJson, type AppEnv } from './context';
+
+export const CSV_BODY_REQUIRED = 'Send the CSV file itself as the body, with Content-Type text/csv.';
+
+/**
+ * The operators' catalogue: products, the tree, stock, CSV import and export. One catalogue serves every shop, so
+ * only the platform's operators may call these (a shop's owner or admin gets 403); the admin key's own product call
+ * (/api/admin/product) stays for scripts.
+ */
+export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  const operators = requireConsole(platform, { operatorsOnly: true });
+  const json = (c: Context<AppEnv>) => readJson(c, z.unknown());
+
+  app.get(calls.consoleCatalogueProducts.path, operators, async (c) =>
+    answer(c, catalogueListAnswer, await listCatalogue(platform.db, c.req.query())),
+  );
+
+  app.get(calls.consoleCatalogueProduct.path, operators, async (c) =>
+    answer(c, catalogueProductAnswer, { status: 'true', product: await getCatalogueProduct(platform.db, c.req.query()) }),
+  );
+
+  app.post(calls.consoleCatalogueCreate.path, operators, async (c) => {
+    const product = await createCatalogueProduct(platform, await json(c));
+    return answer(c, catalogueProductAnswer, { status: 'true', message: `"${product.name}" is added to every shop.`, product });
+  });
+
+  app.post(calls.consoleCatalogueUpdate.path, operators, async (c) => {
+    const product = await editCatalogueProduct(platform, await json(c));
+    return answer(c, catalogueProductAnswer, { status: 'true', message: `"${product.name}" is saved.`, product });
+  });
+
+  app.post(calls.consoleCatalogueArchive.path, operators, async (c) => {
+    const { product, message } = await archiveCatalogueProduct(platform, await json(c));
+    return answer(c, catalogueProductAnswer, { status: 'true', message, product });
+  });
+
+  app.post(calls.consoleCatalogueStock.path, operators, async (c) => {
+    const product = await setCatalogueStock(platform, await json(c));
+    return answer(c, catalogueProductAnswer, { status: 'true', message: `Stock of "${product.name}" is saved.`, product });
+  });
+
+  app.get(calls.consoleCatalogueTree.path, operators, async (c) =>
+    answer(c, catalogueTreeAnswer, { status: 'true', groups: await catalogueTreeForOperators(platform.db) }),
+  );
+  const treeChanges = [
+    [calls.consoleCatalogueTreeAdd.path, addTreeNode],
+    [calls.consoleCatalogueTreeRename.path, renameTreeNode],
+    [calls.consoleCatalogueTreeReorder.path, reorderTreeNodes],
+    [calls.consoleCatalogueTreeMove.path, moveTreeNode],
+    [calls.consoleCatalogueTreeDelete.path, deleteTreeNode],
+  ] as const;
+  for (const [path, change] of treeChanges) {
+    app.post(path, operators, async (c) => answer(c, catalogueTreeAnswer, { status: 'true', ...(await change(platform, await json(c))) }));
+  }
+
+  app.post(calls.consoleCatalogueImportDryRun.path, operators, async (c) => {
+    const outcome = await dryRunCatalogueCsv(platform.db, await csvBody(c));
+    return answer(c, csvImportAnswer, { status: 'true', ...outcome });
+  });
+
+  app.post(calls.consoleCatalogueImportApply.path, operators, async (c) => {
+    const outcome = await applyCatalogueCsv(platform, await csvBody(c));
+    if (!outcome.applied) return answer(c, csvImportRefusal, { status: 'false', field: 'file', ...outcome, applied: false }, 400);
+    return answer(c, csvImportAnswer, { status: 'true', ...outcome });
+  });
+
+  app.get(calls.consoleCatalogueExport.path, operators, async (c) => {
+    const csv = await exportCatalogueCsv(platform.db, c.req.query());
+    const day = new Date().toISOString().slice(0, 10);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="catalogue-${day}.csv"`);
+    c.header('cache-control', 'no-store');
+    return c.body(csv);
+  });
+}
+
+/** The import's body: the CSV text itself (UTF-8), up to the platform's body limit. */
+async function csvBody(c: Context<AppEnv>): Promise<string> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!/^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\b/.test(type)) throw new Problem(400, CSV_BODY_REQUIRED, 'file');
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Problem(400, 'The file is not UTF-8 text: save it as "CSV UTF-8" and send it again.', 'file');
+  }
+}

@@ -1,0 +1,600 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { sanitizeDescription } from '../../lib/sanitize/product-description';
+import {
+  ASIN_PATTERN,
+  CATALOGUE_CSV_COLUMNS,
+  CSV_PROBLEMS_MAX,
+  productFields,
+  type CatalogueCsvColumn,
+  type CsvCounts,
+  type CsvProblem,
+  type ProductFields,
+} from '../contract/console-catalogue';
+import { queryRows, type Queryable } from '../db/database';
+import { categories, products, productSizes, subcategories } from '../db/schema/catalogue';
+import { Problem } from '../problem';
+import {
+  announceCatalogueChange,
+  listConditions,
+  missingPictures,
+  PICTURE_NOT_UPLOADED,
+  productColumns,
+  type CatalogueDeps,
+} from './catalogue-editing';
+import { refreshSearchLexicon } from './search-lexicon';
+
+/**
+ * The catalogue as CSV: one row per product and size (CATALOGUE_CSV_COLUMNS). A product's columns are written on
+ * its first row; its further rows may leave them blank (or repeat them exactly). Import is checked whole first (a
+ * dry run reports every problem by row and column, and what would be new, changed or unchanged) and applied all or
+ * nothing in one transaction, upserting by ASIN. Export writes what import reads back unchanged.
+ */
+
+/** Product columns: the same on every row of a product. */
+const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'size' && column !== 'stock' && column !== 'asin');
+const LIST_SEPARATOR = '|';
+/** escape_formulas on export puts a ' before these; import takes it off again. */
+const GUARDED = /^'[=+\-@\t\r]/;
+const CHUNK = 1000;
+
+/** Which CSV column a field of the product's contract is. */
+const COLUMN_OF_FIELD: Record<string, CatalogueCsvColumn> = {
+  name: 'name',
+  subcategoryId: 'subcategory_id',
+  brand: 'brand',
+  badge: 'badge',
+  badge1: 'badge1',
+  material: 'material',
+  colour: 'colour',
+  colourOptions: 'colour_options',
+  description: 'description',
+  youtubeLink: 'youtube_link',
+  price: 'price',
+  originalPrice: 'original_price',
+  supplierPrice: 'supplier_price',
+  delivery: 'delivery',
+  images: 'images',
+};
+
+export const CSV_UNREADABLE = (detail: string) => `The file is not readable as CSV: ${detail}`;
+export const CSV_EMPTY = 'The file has no rows under its header.';
+
+interface ParsedProduct {
+  asin: string;
+  /** Spreadsheet row numbers (the header is row 1) of the product's rows, first one first. */
+  rows: number[];
+  fields: ProductFields;
+  archived: boolean;
+}
+
+interface Analysis {
+  counts: CsvCounts;
+  problems: CsvProblem[];
+  /** Products to write: new and changed ones, with their id when they exist. */
+  writes: { product: ParsedProduct; id: number | null; cleanDescription: string | undefined }[];
+}
+
+/** Reads a CSV's cells; a file that is not CSV (unclosed quote…) is one 400 naming the line. */
+function readCells(text: string): string[][] {
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw new Problem(400, CSV_UNREADABLE(error.message), 'file');
+    throw error;
+  }
+}
+
+function unguard(cell: string): string {
+  return GUARDED.test(cell) ? cell.slice(1) : cell;
+}
+
+/** Checks every row and compares the file with the catalogue: nothing is written. */
+export async function analyseCatalogueCsv(db: Queryable, text: string): Promise<Analysis> {
+  const cells = readCells(text);
+  const header = (cells[0] ?? []).map((name) => name.trim().toLowerCase());
+  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
+  const unknown = header.filter((name) => !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name));
+  if (missing.length || unknown.length) {
+    const parts = [missing.length ? `missing ${missing.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean);
+    throw new Problem(400, `The header row must name the columns ${CATALOGUE_CSV_COLUMNS.join(', ')} (${parts.join('; ')}).`, 'file');
+  }
+  if (cells.length < 2) throw new Problem(400, CSV_EMPTY, 'file');
+  const index = new Map(header.map((name, i) => [name as CatalogueCsvColumn, i]));
+
+  const problems: CsvProblem[] = [];
+  const badRows = new Set<number>();
+  const reported = new Set<string>();
+  // One problem per cell: the first one found.
+  const report = (row: number, column: string, message: string) => {
+    badRows.add(row);
+    if (reported.has(`${row}:${column}`)) return;
+    reported.add(`${row}:${column}`);
+    problems.push({ row, column, message });
+  };
+
+  // Group rows by ASIN, the product columns from its first row; later rows may leave them blank or repeat them.
+  const groups = new Map<string, { rows: number[]; product: Record<string, string>; sizes: { row: number; size: string; stock: string }[] }>();
+  for (let i = 1; i < cells.length; i++) {
+    const row = i + 1;
+    const record = cells[i]!;
+    const cell = (column: CatalogueCsvColumn) => unguard(record[index.get(column)!] ?? '');
+    if (record.length !== header.length) report(row, 'asin', `This row has ${record.length} cells; the header has ${header.length}.`);
+    const asin = cell('asin').trim();
+    if (!ASIN_PATTERN.test(asin)) {
+      report(row, 'asin', asin ? `"${asin}" is not an ASIN: lower-case letters, digits and hyphens only.` : 'The ASIN is required.');
+      continue;
+    }
+    let group = groups.get(asin);
+    if (!group) {
+      group = { rows: [], product: Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, cell(column)])), sizes: [] };
+      groups.set(asin, group);
+    } else {
+      for (const column of PRODUCT_COLUMNS) {
+        const value = cell(column);
+        if (value !== '' && value !== group.product[column]) {
+          report(row, column, `The ${column} differs from row ${group.rows[0]} of the same ASIN; leave it blank or write the same.`);
+        }
+      }
+    }
+    group.rows.push(row);
+    group.sizes.push({ row, size: cell('size'), stock: cell('stock') });
+  }
+
+  const subcategoryRows = await db.select({ id: subcategories.id, categoryId: subcategories.categoryId }).from(subcategories);
+  const categoryOfSub = new Map(subcategoryRows.map((sub) => [sub.id, sub.categoryId]));
+  const parsed: ParsedProduct[] = [];
+  for (const [asin, group] of groups) {
+    const first = group.rows[0]!;
+    const p = group.product as Record<(typeof PRODUCT_COLUMNS)[number], string>;
+    const numberCells: Partial<Record<CatalogueCsvColumn, number>> = {};
+    for (const column of ['category_id', 'subcategory_id', 'price', 'original_price', 'supplier_price', 'delivery'] as const) {
+      const value = p[column].trim();
+      if (!/^\d{1,9}$/.test(value)) report(first, column, value ? `"${value}" is not a whole number.` : `The ${column} is required.`);
+      else numberCells[column] = Number(value);
+    }
+    const sizes = group.sizes.map((size) => {
+      if (!/^\d{1,9}$/.test(size.stock.trim()))
+        report(size.row, 'stock', size.stock.trim() ? `"${size.stock}" is not a whole number of units.` : 'The stock is required.');
+      return { size: size.size.trim(), stock: Number(size.stock.trim()) };
+    });
+    const archived = p.archived.trim().toLowerCase();
+    if (!['', 'yes', 'no'].includes(archived)) report(first, 'archived', 'Write yes or no (blank is no).');
+    const list = (value: string) => (value.trim() === '' ? [] : value.split(LIST_SEPARATOR).map((item) => item.trim()));
+    const input = {
+      name: p.name,
+      subcategoryId: numberCells.subcategory_id ?? 0,
+      brand: p.brand,
+      badge: p.badge,
+      badge1: p.badge1,
+      material: p.material,
+      colour: p.colour,
+      colourOptions: list(p.colour_options),
+      description: p.description,
+      youtubeLink: p.youtube_link,
+      price: numberCells.price ?? 0,
+      originalPrice: numberCells.original_price ?? 0,
+      supplierPrice: numberCells.supplier_price ?? 0,
+      delivery: numberCells.delivery ?? 0,
+      sizes,
+      images: list(p.images),
+    };
+    const result = productFields.safeParse(input);
+    const unreadNumber = group.rows.some((row) => badRows.has(row));
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        // Rules between fields mean nothing when a number in them could not be read.
+        if (unreadNumber && issue.code === 'custom') continue;
+        const [field, position, part] = issue.path as (string | number)[];
+        // A number column already reported as not a number is not reported again.
+        if (field === 'sizes' && typeof position === 'number') {
+          report(group.sizes[position]?.row ?? first, part === 'stock' ? 'stock' : 'size', issue.message);
+        } else if (field === 'sizes' && part === undefined && position === undefined) {
+          report(first, 'size', issue.message);
+        } else {
+          const column = COLUMN_OF_FIELD[String(field)] ?? 'asin';
+          if (isNumberColumn(column) && numberCells[column] === undefined) continue;
+          report(first, column, issue.message);
+        }
+      }
+      continue;
+    }
+    if (numberCells.subcategory_id !== undefined) {
+      const categoryId = categoryOfSub.get(numberCells.subcategory_id);
+      if (categoryId === undefined) {
+        report(first, 'subcategory_id', `There is no sub-category ${numberCells.subcategory_id}.`);
+        continue;
+      }
+      if (numberCells.category_id !== undefined && numberCells.category_id !== categoryId) {
+        report(first, 'category_id', `Sub-category ${numberCells.subcategory_id} is in category ${categoryId}, not ${numberCells.category_id}.`);
+        continue;
+      }
+    }
+    if (badRows.has(first)) continue;
+    parsed.push({ asin, rows: group.rows, fields: result.data, archived: archived === 'yes' });
+  }
+
+  // Compare with the catalogue, a chunk of ASINs at a time.
+  const writes: Analysis['writes'] = [];
+  let fresh = 0;
+  let changed = 0;
+  let unchanged = 0;
+  for (let start = 0; start < parsed.length; start += CHUNK) {
+    const chunk = parsed.slice(start, start + CHUNK);
+    const existing = await existingProducts(
+      db,
+      chunk.map((product) => product.asin),
+    );
+    const pictures = await missingPictures(
+      db,
+      chunk.flatMap((product) => product.fields.images),
+      new Set(chunk.flatMap((product) => existing.get(product.asin)?.images ?? [])),
+    );
+    for (const product of chunk) {
+      const current = existing.get(product.asin);
+      const own = new Set(current?.images ?? []);
+      const missingIndex = product.fields.images.findIndex((name) => pictures.has(name) && !own.has(name));
+      if (missingIndex >= 0) {
+        report(product.rows[0]!, 'images', PICTURE_NOT_UPLOADED(product.fields.images[missingIndex]!));
+        continue;
+      }
+      if (!current) {
+        fresh++;
+        writes.push({ product, id: null, cleanDescription: undefined });
+        continue;
+      }
+      const cleanDescription =
+        product.fields.description === current.description ? current.description : sanitizeDescription(product.fields.description);
+      if (sameProduct(product, cleanDescription, current)) {
+        unchanged++;
+      } else {
+        changed++;
+        writes.push({ product, id: current.id, cleanDescription });
+      }
+    }
+  }
+  problems.sort((a, b) => a.row - b.row);
+  return {
+    counts: { new: fresh, changed, unchanged, errors: badRows.size, rows: cells.length - 1 },
+    problems: problems.slice(0, CSV_PROBLEMS_MAX),
+    writes,
+  };
+}
+
+function isNumberColumn(column: string): boolean {
+  return ['category_id', 'subcategory_id', 'price', 'original_price', 'supplier_price', 'delivery'].includes(column);
+}
+
+interface ExistingProduct {
+  id: number;
+  description: string;
+  images: string[];
+  compare: string;
+}
+
+async function existingProducts(db: Queryable, asins: string[]): Promise<Map<string, ExistingProduct>> {
+  if (asins.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      asin: products.asin,
+      name: products.name,
+      subcategoryId: products.subcategoryId,
+      brand: products.brand,
+      badge: products.badge,
+      badge1: products.badge1,
+      material: products.material,
+      color: products.color,
+      colorOptions: products.colorOptions,
+      description: products.descriptionHtml,
+      youtubeLink: products.youtubeLink,
+      basePricePaise: products.basePricePaise,
+      baseMrpPaise: products.baseMrpPaise,
+      supplierPricePaise: products.supplierPricePaise,
+      deliveryPaise: products.deliveryPaise,
+      images: products.images,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.asin, asins));
+  const sizes = rows.length
+    ? await db
+        .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
+        .from(productSizes)
+        .where(
+          inArray(
+            productSizes.productId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(productSizes.position), asc(productSizes.id))
+    : [];
+  const sizesOf = new Map<number, { size: string; stock: number }[]>();
+  for (const size of sizes) {
+    const list = sizesOf.get(size.productId) ?? [];
+    list.push({ size: size.size, stock: size.stock });
+    sizesOf.set(size.productId, list);
+  }
+  return new Map(
+    rows.map((row) => [
+      row.asin,
+      {
+        id: row.id,
+        description: row.description,
+        images: row.images,
+        compare: comparable({
+          name: row.name,
+          subcategoryId: row.subcategoryId,
+          brand: row.brand,
+          badge: row.badge,
+          badge1: row.badge1,
+          material: row.material,
+          colour: row.color,
+          colourOptions: row.colorOptions ?? [],
+          description: row.description,
+          youtubeLink: row.youtubeLink,
+          price: row.basePricePaise,
+          originalPrice: row.baseMrpPaise,
+          supplierPrice: row.supplierPricePaise,
+          delivery: row.deliveryPaise,
+          images: row.images,
+          sizes: sizesOf.get(row.id) ?? [],
+          archived: !row.isActive,
+        }),
+      },
+    ]),
+  );
+}
+
+function comparable(value: Record<string, unknown>): string {
+  return JSON.stringify(value);
+}
+
+function sameProduct(product: ParsedProduct, cleanDescription: string, current: ExistingProduct): boolean {
+  const f = product.fields;
+  return (
+    comparable({
+      name: f.name,
+      subcategoryId: f.subcategoryId,
+      brand: f.brand,
+      badge: f.badge,
+      badge1: f.badge1,
+      material: f.material,
+      colour: f.colour,
+      colourOptions: f.colourOptions,
+      description: cleanDescription,
+      youtubeLink: f.youtubeLink,
+      price: f.price * 100,
+      originalPrice: f.originalPrice * 100,
+      supplierPrice: f.supplierPrice * 100,
+      delivery: f.delivery * 100,
+      images: f.images,
+      sizes: f.sizes,
+      archived: product.archived,
+    }) === current.compare
+  );
+}
+
+export interface ImportOutcome {
+  applied: boolean;
+  message: string;
+  counts: CsvCounts;
+  problems: CsvProblem[];
+}
+
+function summary(counts: CsvCounts): string {
+  return `${counts.rows} rows: ${counts.new} new, ${counts.changed} changed and ${counts.unchanged} unchanged products, ${counts.errors} rows with problems.`;
+}
+
+/** The dry run: every problem and the counts, nothing written. */
+export async function dryRunCatalogueCsv(db: Queryable, text: string): Promise<ImportOutcome> {
+  const analysis = await analyseCatalogueCsv(db, text);
+  return { applied: false, message: `Dry run: ${summary(analysis.counts)}`, counts: analysis.counts, problems: analysis.problems };
+}
+
+/**
+ * Applies a file with no problems, all or nothing in one transaction (the file is checked again inside it). A file
+ * with problems changes nothing and answers them, as the dry run does.
+ */
+export async function applyCatalogueCsv(deps: CatalogueDeps, text: string): Promise<ImportOutcome> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const analysis = await analyseCatalogueCsv(tx, text);
+    if (analysis.counts.errors > 0) return { analysis, asins: [] as string[] };
+    const places = new Map(
+      (
+        await tx
+          .select({ id: subcategories.id, categoryId: categories.id, groupId: categories.groupId })
+          .from(subcategories)
+          .innerJoin(categories, sql`${categories.id} = ${subcategories.categoryId}`)
+      ).map((row) => [row.id, row]),
+    );
+    const [top] = await queryRows<{ p: number }>(tx, sql`select coalesce(max(position), 0) as p from products`);
+    let position = top?.p ?? 0;
+    for (let start = 0; start < analysis.writes.length; start += 500) {
+      const chunk = analysis.writes.slice(start, start + 500);
+      const written = await tx
+        .insert(products)
+        .values(
+          chunk.map(({ product, cleanDescription }) => ({
+            asin: product.asin,
+            ...productColumns(product.fields, places.get(product.fields.subcategoryId)!, cleanDescription),
+            isActive: !product.archived,
+            position: ++position,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: products.asin,
+          set: {
+            updatedAt: sql`now()`,
+            ...Object.fromEntries(
+              [
+                'name',
+                'subcategory_id',
+                'category_id',
+                'group_id',
+                'brand',
+                'badge',
+                'badge1',
+                'material',
+                'color',
+                'color_options',
+                'description_html',
+                'youtube_link',
+                'base_price_paise',
+                'base_mrp_paise',
+                'supplier_price_paise',
+                'delivery_paise',
+                'images',
+                'search_name',
+                'search_text',
+                'is_active',
+              ].map((column) => [toCamel(column), sql.raw(`excluded.${column}`)]),
+            ),
+          },
+        })
+        .returning({ id: products.id, asin: products.asin });
+      const idOf = new Map(written.map((row) => [row.asin, row.id]));
+      await writeSizesOf(
+        tx,
+        chunk.map(({ product }) => ({ id: idOf.get(product.asin)!, sizes: product.fields.sizes })),
+      );
+    }
+    return { analysis, asins: analysis.writes.map((write) => write.product.asin) };
+  });
+  const { analysis, asins } = outcome;
+  if (analysis.counts.errors > 0) {
+    return {
+      applied: false,
+      message: `Nothing was imported: ${plural(analysis.counts.errors)} with problems. ${summary(analysis.counts)}`,
+      counts: analysis.counts,
+      problems: analysis.problems,
+    };
+  }
+  if (asins.length) {
+    await refreshSearchLexicon(deps.db);
+    await announceCatalogueChange(deps.changes, asins);
+  }
+  return { applied: true, message: `Imported: ${summary(analysis.counts)}`, counts: analysis.counts, problems: [] };
+}
+
+function plural(rows: number): string {
+  return rows === 1 ? '1 row' : `${rows} rows`;
+}
+
+function toCamel(column: string): string {
+  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Sizes of many products at once: those no longer listed go, the rest are upserted by product and size. */
+async function writeSizesOf(db: Queryable, list: { id: number; sizes: { size: string; stock: number }[] }[]): Promise<void> {
+  const pairs = list.flatMap((product) =>
+    product.sizes.map((size, position) => ({ productId: product.id, sizeDesc: size.size, stock: size.stock, position })),
+  );
+  const ids = sql.join(
+    list.map((product) => sql`${product.id}`),
+    sql`, `,
+  );
+  const keep = sql.join(
+    pairs.map((pair) => sql`(${pair.productId}::int, ${pair.sizeDesc}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`delete from product_sizes where product_id in (${ids}) and (product_id, size_desc) not in (values ${keep})`);
+  await db
+    .insert(productSizes)
+    .values(pairs)
+    .onConflictDoUpdate({
+      target: [productSizes.productId, productSizes.sizeDesc],
+      set: { stock: sql`excluded.stock`, position: sql`excluded.position` },
+    });
+}
+
+/**
+ * The catalogue (or the operator's filtered list) as CSV that imports back unchanged: UTF-8 with a byte-order mark
+ * (spreadsheets then read Hindi right), formulas guarded, a product's columns on its first row only.
+ */
+export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Promise<string> {
+  const { where } = await listConditions(db, { ...(query as object), state: (query as { state?: string }).state ?? 'all' });
+  const chunks: string[] = [`\uFEFF${stringify([[...CATALOGUE_CSV_COLUMNS]], { record_delimiter: 'windows' })}`];
+  let lastId = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: products.id,
+        asin: products.asin,
+        name: products.name,
+        categoryId: products.categoryId,
+        subcategoryId: products.subcategoryId,
+        brand: products.brand,
+        badge: products.badge,
+        badge1: products.badge1,
+        material: products.material,
+        color: products.color,
+        colorOptions: products.colorOptions,
+        description: products.descriptionHtml,
+        youtubeLink: products.youtubeLink,
+        basePricePaise: products.basePricePaise,
+        baseMrpPaise: products.baseMrpPaise,
+        supplierPricePaise: products.supplierPricePaise,
+        deliveryPaise: products.deliveryPaise,
+        images: products.images,
+        isActive: products.isActive,
+      })
+      .from(products)
+      .where(where ? sql`${where} and ${products.id} > ${lastId}` : sql`${products.id} > ${lastId}`)
+      .orderBy(asc(products.id))
+      .limit(CHUNK);
+    if (rows.length === 0) break;
+    lastId = rows[rows.length - 1]!.id;
+    const sizes = await db
+      .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
+      .from(productSizes)
+      .where(
+        inArray(
+          productSizes.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.id));
+    const sizesOf = new Map<number, { size: string; stock: number }[]>();
+    for (const size of sizes) sizesOf.set(size.productId, [...(sizesOf.get(size.productId) ?? []), size]);
+    const records: string[][] = [];
+    for (const row of rows) {
+      const productCells: Record<(typeof PRODUCT_COLUMNS)[number], string> = {
+        name: row.name,
+        category_id: String(row.categoryId),
+        subcategory_id: String(row.subcategoryId),
+        brand: row.brand,
+        badge: row.badge,
+        badge1: row.badge1,
+        material: row.material,
+        colour: row.color,
+        colour_options: (row.colorOptions ?? []).join(LIST_SEPARATOR),
+        description: row.description,
+        youtube_link: row.youtubeLink,
+        price: rupeesCell(row.basePricePaise),
+        original_price: rupeesCell(row.baseMrpPaise),
+        supplier_price: rupeesCell(row.supplierPricePaise),
+        delivery: rupeesCell(row.deliveryPaise),
+        images: row.images.join(LIST_SEPARATOR),
+        archived: row.isActive ? 'no' : 'yes',
+      };
+      (sizesOf.get(row.id) ?? [{ size: '', stock: 0 }]).forEach((size, i) => {
+        records.push(
+          CATALOGUE_CSV_COLUMNS.map((column) => {
+            if (column === 'asin') return row.asin;
+            if (column === 'size') return size.size;
+            if (column === 'stock') return String(size.stock);
+            return i === 0 ? productCells[column] : '';
+          }),
+        );
+      });
+    }
+    chunks.push(stringify(records, { escape_formulas: true, record_delimiter: 'windows' }));
+  }
+  return chunks.join('');
+}
+
+function rupeesCell(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}

@@ -1,0 +1,416 @@
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sanitizeDescription } from '../../lib/sanitize/product-description';
+import { ALL_TAG, CATALOGUE_TAG, productTag } from '../contract/cache-tags';
+import {
+  catalogueArchiveRequest,
+  catalogueCreateRequest,
+  catalogueListQuery,
+  catalogueProductQuery,
+  catalogueStockRequest,
+  catalogueUpdateRequest,
+  LOW_STOCK_UNITS,
+  type CatalogueProduct,
+  type CatalogueRow,
+  type ProductFields,
+} from '../contract/console-catalogue';
+import { toPaise } from '../contract/money';
+import type { Db, Queryable } from '../db/database';
+import { categories, products, productSizes, subcategories } from '../db/schema/catalogue';
+import { storedFiles } from '../db/schema/files';
+import { slugify } from '../demo/product-generator';
+import type { ChangeFeed } from '../events';
+import { Problem } from '../problem';
+import { updateProduct } from './catalogue-admin';
+import { parseRequest } from './parse-request';
+import { planSearch } from './search';
+import { refreshSearchLexicon } from './search-lexicon';
+import { searchableName, searchableText } from './search-words';
+import { isUniqueViolation } from './unique-violation';
+import { uploadsPath } from './uploads-path';
+
+/**
+ * The operators' product editing: one catalogue for every shop, so each change announces the product's tag and the
+ * catalogue's (listings, search, home sections of every shop), and new or renamed products reach search at once
+ * (search_postings follow products by trigger; the spelling lexicon is refreshed here).
+ */
+export interface CatalogueDeps {
+  db: Db;
+  changes: ChangeFeed;
+}
+
+export const PRODUCT_NOT_FOUND = (asin: string) => `There is no product with the ASIN "${asin}".`;
+export const SUBCATEGORY_NOT_FOUND = 'There is no such sub-category; choose one from the list.';
+export const ASIN_TAKEN = (asin: string) => `The ASIN "${asin}" is already another product's; choose another.`;
+export const PICTURE_NOT_UPLOADED = (name: string) => `The picture "${name}" was not uploaded; upload it first.`;
+/** Above this many products a change expires every page at once rather than naming each product. */
+const TAGS_PER_ANNOUNCEMENT = 5000;
+
+/** Tells every storefront process the catalogue changed, and which products' pages. */
+export async function announceCatalogueChange(changes: ChangeFeed, asins: readonly string[]): Promise<void> {
+  const unique = [...new Set(asins)];
+  const tags = unique.length > TAGS_PER_ANNOUNCEMENT ? [ALL_TAG] : [CATALOGUE_TAG, ...unique.map(productTag)];
+  await changes.publish({ tags });
+}
+
+/** Where a sub-category sits: products carry its category and group (denormalised for listings). */
+export async function placeOfSubcategory(db: Queryable, subcategoryId: number): Promise<{ categoryId: number; groupId: number } | null> {
+  const [row] = await db
+    .select({ categoryId: categories.id, groupId: categories.groupId })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(eq(subcategories.id, subcategoryId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The columns of a product row from what the operator wrote (prices to paise, description sanitised, search forms). */
+export function productColumns(fields: Omit<ProductFields, 'sizes'>, place: { categoryId: number; groupId: number }, cleanDescription?: string) {
+  const descriptionHtml = cleanDescription ?? sanitizeDescription(fields.description);
+  return {
+    name: fields.name,
+    subcategoryId: fields.subcategoryId,
+    categoryId: place.categoryId,
+    groupId: place.groupId,
+    brand: fields.brand,
+    badge: fields.badge,
+    badge1: fields.badge1,
+    material: fields.material,
+    color: fields.colour,
+    colorOptions: fields.colourOptions.length ? fields.colourOptions : null,
+    descriptionHtml,
+    youtubeLink: fields.youtubeLink,
+    basePricePaise: toPaise(fields.price),
+    baseMrpPaise: toPaise(fields.originalPrice),
+    supplierPricePaise: toPaise(fields.supplierPrice),
+    deliveryPaise: toPaise(fields.delivery),
+    images: fields.images,
+    searchName: searchableName(fields.name),
+    searchText: searchableText(descriptionHtml),
+  };
+}
+
+/**
+ * Which of these picture names are not stored: demo art (demo/…) is drawn on request, the product's own pictures
+ * stay valid, anything else must be in stored_files (uploaded through the stored-files pipeline).
+ */
+export async function missingPictures(db: Queryable, names: readonly string[], known: ReadonlySet<string> = new Set()): Promise<Set<string>> {
+  const unknown = [...new Set(names.filter((name) => !name.startsWith('demo/') && !known.has(name)))];
+  if (unknown.length === 0) return new Set();
+  const found = new Set<string>();
+  for (let start = 0; start < unknown.length; start += 5000) {
+    const rows = await db
+      .select({ path: storedFiles.path })
+      .from(storedFiles)
+      .where(inArray(storedFiles.path, unknown.slice(start, start + 5000)));
+    for (const row of rows) found.add(row.path);
+  }
+  return new Set(unknown.filter((name) => !found.has(name)));
+}
+
+async function checkPictures(db: Queryable, images: readonly string[], known: ReadonlySet<string>): Promise<void> {
+  const missing = await missingPictures(db, images, known);
+  const index = images.findIndex((name) => missing.has(name));
+  if (index >= 0) throw new Problem(400, PICTURE_NOT_UPLOADED(images[index]!), `images.${index}`);
+}
+
+async function placeOrRefuse(db: Queryable, subcategoryId: number) {
+  const place = await placeOfSubcategory(db, subcategoryId);
+  if (!place) throw new Problem(400, SUBCATEGORY_NOT_FOUND, 'subcategoryId');
+  return place;
+}
+
+/** Writes a product's sizes: changed stock updated, new sizes added, sizes no longer listed removed (carts keep sizes by name). */
+export async function writeSizes(db: Queryable, productId: number, sizes: readonly { size: string; stock: number }[]): Promise<void> {
+  const listed = sizes.map((size) => size.size);
+  await db.delete(productSizes).where(
+    listed.length
+      ? and(
+          eq(productSizes.productId, productId),
+          sql`${productSizes.sizeDesc} <> all(${sql`array[${sql.join(
+            listed.map((s) => sql`${s}`),
+            sql`, `,
+          )}]::text[]`})`,
+        )
+      : eq(productSizes.productId, productId),
+  );
+  if (sizes.length === 0) return;
+  await db
+    .insert(productSizes)
+    .values(sizes.map((size, position) => ({ productId, sizeDesc: size.size, stock: size.stock, position })))
+    .onConflictDoUpdate({
+      target: [productSizes.productId, productSizes.sizeDesc],
+      set: { stock: sql`excluded.stock`, position: sql`excluded.position` },
+    });
+}
+
+/** Creates a product at the end of the featured order. The ASIN (its URL) comes from the name unless given. */
+export async function createCatalogueProduct(deps: CatalogueDeps, input: unknown): Promise<CatalogueProduct> {
+  const request = parseRequest(catalogueCreateRequest, input);
+  const asin = request.asin ?? (await freeAsin(deps.db, slugify(request.name).slice(0, 90).replace(/-$/, '') || 'product'));
+  const place = await placeOrRefuse(deps.db, request.subcategoryId);
+  await checkPictures(deps.db, request.images, new Set());
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          asin,
+          ...productColumns(request, place),
+          position: sql`(select coalesce(max(position), 0) + 1 from products)`,
+        })
+        .returning({ id: products.id });
+      await writeSizes(tx, row!.id, request.sizes);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Problem(409, ASIN_TAKEN(asin), 'asin');
+    throw error;
+  }
+  await afterChange(deps, [asin]);
+  return readProduct(deps.db, asin);
+}
+
+/** Changes the fields sent; the ASIN never changes, so a renamed product keeps its URL. */
+export async function editCatalogueProduct(deps: CatalogueDeps, input: unknown): Promise<CatalogueProduct> {
+  const request = parseRequest(catalogueUpdateRequest, input);
+  const current = await readProduct(deps.db, request.asin);
+  const merged = parseRequest(catalogueCreateRequest, { ...current, ...stripUndefined(request) });
+  const place = merged.subcategoryId === current.subcategoryId ? current : await placeOrRefuse(deps.db, merged.subcategoryId);
+  await checkPictures(deps.db, merged.images, new Set(current.images));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ ...productColumns(merged, place, request.description === undefined ? current.description : undefined), updatedAt: sql`now()` })
+      .where(eq(products.id, current.id));
+    await writeSizes(tx, current.id, merged.sizes);
+  });
+  await afterChange(deps, [current.asin]);
+  return readProduct(deps.db, current.asin);
+}
+
+/** Archives a product (it leaves every shop's listings, search and pages) or brings it back. */
+export async function archiveCatalogueProduct(deps: CatalogueDeps, input: unknown): Promise<{ product: CatalogueProduct; message: string }> {
+  const request = parseRequest(catalogueArchiveRequest, input);
+  const current = await readProduct(deps.db, request.asin);
+  if (current.archived !== request.archived) {
+    await deps.db
+      .update(products)
+      .set({ isActive: !request.archived, updatedAt: sql`now()` })
+      .where(eq(products.id, current.id));
+    await afterChange(deps, [current.asin]);
+  }
+  const message = request.archived ? `"${current.name}" is archived: no shop shows it now.` : `"${current.name}" is back in every shop.`;
+  return { product: await readProduct(deps.db, current.asin), message };
+}
+
+/** The quick stock edit: units per size, through the admin key's own change (unknown sizes refused, all or nothing). */
+export async function setCatalogueStock(deps: CatalogueDeps, input: unknown): Promise<CatalogueProduct> {
+  const request = parseRequest(catalogueStockRequest, input);
+  await updateProduct(deps.db, { ASIN: request.asin, stock: request.stock });
+  // Stock shows on product pages only (see announceStockChange), and on the operator's list.
+  await deps.changes.publish({ tags: [productTag(request.asin)] });
+  return readProduct(deps.db, request.asin);
+}
+
+async function afterChange(deps: CatalogueDeps, asins: string[]): Promise<void> {
+  await refreshSearchLexicon(deps.db);
+  await announceCatalogueChange(deps.changes, asins);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A free ASIN from a name's slug: the slug itself, else with -2, -3… */
+async function freeAsin(db: Queryable, base: string): Promise<string> {
+  const rows = await db
+    .select({ asin: products.asin })
+    .from(products)
+    .where(or(eq(products.asin, base), sql`${products.asin} like ${`${base}-%`}`));
+  const taken = new Set(rows.map((row) => row.asin));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const productSelection = {
+  id: products.id,
+  asin: products.asin,
+  name: products.name,
+  groupId: products.groupId,
+  categoryId: products.categoryId,
+  category: categories.name,
+  subcategoryId: products.subcategoryId,
+  subcategory: subcategories.name,
+  brand: products.brand,
+  badge: products.badge,
+  badge1: products.badge1,
+  material: products.material,
+  colour: products.color,
+  colourOptions: products.colorOptions,
+  description: products.descriptionHtml,
+  youtubeLink: products.youtubeLink,
+  basePricePaise: products.basePricePaise,
+  baseMrpPaise: products.baseMrpPaise,
+  supplierPricePaise: products.supplierPricePaise,
+  deliveryPaise: products.deliveryPaise,
+  images: products.images,
+  isActive: products.isActive,
+  updatedAt: products.updatedAt,
+};
+
+/** One product as the operator edits it. */
+export async function readProduct(db: Queryable, asin: string): Promise<CatalogueProduct & { id: number }> {
+  const [row] = await db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(eq(products.asin, asin))
+    .limit(1);
+  if (!row) throw new Problem(404, PRODUCT_NOT_FOUND(asin), 'asin');
+  const sizes = await db
+    .select({ size: productSizes.sizeDesc, stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.productId, row.id))
+    .orderBy(asc(productSizes.position), asc(productSizes.id));
+  return {
+    id: row.id,
+    asin: row.asin,
+    name: row.name,
+    groupId: row.groupId,
+    categoryId: row.categoryId,
+    category: row.category,
+    subcategoryId: row.subcategoryId,
+    subcategory: row.subcategory,
+    brand: row.brand,
+    badge: row.badge,
+    badge1: row.badge1,
+    material: row.material,
+    colour: row.colour,
+    colourOptions: row.colourOptions ?? [],
+    description: row.description,
+    youtubeLink: row.youtubeLink,
+    price: row.basePricePaise / 100,
+    originalPrice: row.baseMrpPaise / 100,
+    supplierPrice: row.supplierPricePaise / 100,
+    delivery: row.deliveryPaise / 100,
+    sizes,
+    images: row.images,
+    imageUrls: row.images.map(uploadsPath),
+    archived: !row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getCatalogueProduct(db: Queryable, input: unknown): Promise<CatalogueProduct> {
+  return readProduct(db, parseRequest(catalogueProductQuery, input).asin);
+}
+
+/**
+ * The conditions of the operator's list (and of the filtered export): search through the storefront's own search
+ * (its postings and spelling correction; exact ASINs too, and names of archived products), category, sub-category,
+ * stock state, selling-price band, and active/archived.
+ */
+export async function listConditions(
+  db: Queryable,
+  input: unknown,
+): Promise<{ where: SQL | undefined; searched?: string; page: number; pageSize: number }> {
+  const request = parseRequest(catalogueListQuery, input);
+  const conditions: SQL[] = [];
+  if (request.state !== 'all') conditions.push(eq(products.isActive, request.state === 'active'));
+  if (request.category !== undefined) conditions.push(eq(products.categoryId, request.category));
+  if (request.subcategory !== undefined) conditions.push(eq(products.subcategoryId, request.subcategory));
+  if (request.price_min !== undefined) conditions.push(sql`${products.basePricePaise} >= ${toPaise(request.price_min)}`);
+  if (request.price_max !== undefined) conditions.push(lte(products.basePricePaise, toPaise(request.price_max)));
+  const units = sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+  if (request.stock === 'out-of-stock') conditions.push(sql`${units} = 0`);
+  if (request.stock === 'in-stock') conditions.push(sql`${units} > 0`);
+  if (request.stock === 'low') conditions.push(sql`${units} between 1 and ${LOW_STOCK_UNITS}`);
+  let searched: string | undefined;
+  if (request.q) {
+    const plan = await planSearch(db, request.q);
+    const matches: SQL[] = [eq(products.asin, request.q)];
+    if (plan && plan.words.every((word) => word.alternatives.length > 0)) {
+      searched = plan.searched;
+      const words = plan.words.map(
+        (word) =>
+          sql`exists (select 1 from search_postings x where x.product_id = ${products.id} and x.word in (${sql.join(
+            word.alternatives.map((w) => sql`${w}`),
+            sql`, `,
+          )}))`,
+      );
+      matches.push(and(...words)!);
+    }
+    // Archived products have no postings: their names are matched word by word.
+    const typed = request.q.split(/\s+/).filter(Boolean).slice(0, 8);
+    matches.push(
+      and(eq(products.isActive, false), ...typed.map((word) => sql`${products.name} ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`))!,
+    );
+    conditions.push(or(...matches)!);
+  }
+  return { where: conditions.length ? and(...conditions) : undefined, searched, page: request.page, pageSize: request.page_size };
+}
+
+/** One page of the catalogue for the operator, in featured order. */
+export async function listCatalogue(db: Queryable, input: unknown) {
+  const { where, searched, page, pageSize } = await listConditions(db, input);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  const rows = await db
+    .select({
+      id: products.id,
+      asin: products.asin,
+      name: products.name,
+      categoryId: products.categoryId,
+      category: categories.name,
+      subcategoryId: products.subcategoryId,
+      subcategory: subcategories.name,
+      brand: products.brand,
+      basePricePaise: products.basePricePaise,
+      baseMrpPaise: products.baseMrpPaise,
+      supplierPricePaise: products.supplierPricePaise,
+      images: products.images,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(where)
+    .orderBy(asc(products.position), asc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const sizes = rows.length
+    ? await db
+        .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
+        .from(productSizes)
+        .where(
+          inArray(
+            productSizes.productId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(productSizes.position), asc(productSizes.id))
+    : [];
+  const answerRows: CatalogueRow[] = rows.map((row) => {
+    const own = sizes.filter((size) => size.productId === row.id).map(({ size, stock }) => ({ size, stock }));
+    return {
+      id: row.id,
+      asin: row.asin,
+      name: row.name,
+      categoryId: row.categoryId,
+      category: row.category,
+      subcategoryId: row.subcategoryId,
+      subcategory: row.subcategory,
+      brand: row.brand,
+      price: row.basePricePaise / 100,
+      originalPrice: row.baseMrpPaise / 100,
+      supplierPrice: row.supplierPricePaise / 100,
+      sizes: own,
+      stock: own.reduce((sum, size) => sum + size.stock, 0),
+      archived: !row.isActive,
+      image: uploadsPath(row.images[0] ?? ''),
+    };
+  });
+  return { status: 'true' as const, rows: answerRows, total: counted?.total ?? 0, page, page_size: pageSize, ...(searched ? { searched } : {}) };
+}
