@@ -20,6 +20,7 @@ import { registerConsoleTeamRoutes } from './console-team';
 import { registerConsoleBannersRoutes } from './console-banners';
 import { registerConsoleBrandingRoutes } from './console-branding';
 import { registerConsolePricesRoutes } from './console-prices';
+import { registerConsoleCatalogueRoutes } from './console-catalogue';
 import { registerHealthRoutes } from './health';
 import { registerCatalogueRoutes } from './catalogue';
 import { tenant, type AppEnv } from './context';
@@ -68,6 +69,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerConsoleBrandingRoutes(app, platform);
   registerConsoleBannersRoutes(app, platform);
   registerConsolePricesRoutes(app, platform);
+  registerConsoleCatalogueRoutes(app, platform);
   registerUploadsRoutes(app, platform);
   registerChangesRoutes(app, platform);
 
