@@ -1,0 +1,45 @@
+'use client';
+
+import { useActionState } from 'react';
+import { ACCOUNT_PASSWORD_MIN } from '@/platform/contract/shops';
+import { PasswordField } from '@/components/ui/form-field';
+import type { ConsoleActionResult } from '@/lib/console/console-call';
+import { setConsolePassword } from '@/lib/console/actions/team';
+import { ConsoleButton } from './console-button';
+
+/** The invited admin's password, twice; on success they are signed in and see the dashboard. */
+export function SetPasswordForm({ token, email }: { token: string; email: string }) {
+  const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(setConsolePassword, null);
+  const refusal = state && !state.ok ? state : null;
+  return (
+    <form action={action} className="space-y-4" noValidate>
+      <input type="hidden" name="token" value={token} />
+      {/* For password managers: the account the password belongs to. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={ACCOUNT_PASSWORD_MIN}
+        hint={`At least ${ACCOUNT_PASSWORD_MIN} characters.`}
+        error={refusal?.field === 'password' ? refusal.message : null}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        error={refusal?.field === 'confirm' ? refusal.message : null}
+      />
+      {refusal && refusal.field !== 'password' && refusal.field !== 'confirm' && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {refusal.message}
+        </p>
+      )}
+      <ConsoleButton type="submit" disabled={pending} className="w-full">
+        {pending ? 'Saving…' : 'Set password and sign in'}
+      </ConsoleButton>
+    </form>
+  );
+}
