@@ -17,9 +17,9 @@ export function dayLabel(date: string, style: 'short' | 'long' = 'short'): strin
   });
 }
 
-/** "₹12.3k" for a bar's label where space is short; the table has the exact figures. */
+/** "₹2.6k" for a bar's label (a phone's column is about 40 px wide); the table has the exact figures. */
 function shortRupees(amount: number): string {
-  if (amount < 10_000) return formatRupees(amount);
+  if (amount < 1000) return formatRupees(amount);
   if (amount < 1_00_000) return `₹${(amount / 1000).toFixed(1).replace(/\.0$/, '')}k`;
   return `₹${(amount / 1_00_000).toFixed(1).replace(/\.0$/, '')}L`;
 }
