@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { sanitizeDescription } from '../../lib/sanitize/product-description';
+import { cleanDescription } from './catalogue-description';
 import {
   ASIN_PATTERN,
   CATALOGUE_CSV_COLUMNS,
@@ -38,6 +38,7 @@ const LIST_SEPARATOR = '|';
 /** escape_formulas on export puts a ' before these; import takes it off again. */
 const GUARDED = /^'[=+\-@\t\r]/;
 const CHUNK = 1000;
+const PLANNER_REFRESH_PRODUCTS = 1000;
 
 /** Which CSV column a field of the product's contract is. */
 const COLUMN_OF_FIELD: Record<string, CatalogueCsvColumn> = {
@@ -73,7 +74,7 @@ interface Analysis {
   counts: CsvCounts;
   problems: CsvProblem[];
   /** Products to write: new and changed ones, with their id when they exist. */
-  writes: { product: ParsedProduct; id: number | null; cleanDescription: string | undefined }[];
+  writes: { product: ParsedProduct; id: number | null; savedDescription: string | undefined }[];
 }
 
 /** Reads a CSV's cells; a file that is not CSV (unclosed quote…) is one 400 naming the line. */
@@ -241,16 +242,16 @@ export async function analyseCatalogueCsv(db: Queryable, text: string): Promise<
       }
       if (!current) {
         fresh++;
-        writes.push({ product, id: null, cleanDescription: undefined });
+        writes.push({ product, id: null, savedDescription: undefined });
         continue;
       }
-      const cleanDescription =
-        product.fields.description === current.description ? current.description : sanitizeDescription(product.fields.description);
-      if (sameProduct(product, cleanDescription, current)) {
+      const savedDescription =
+        product.fields.description === current.description ? current.description : cleanDescription(product.fields.description);
+      if (sameProduct(product, savedDescription, current)) {
         unchanged++;
       } else {
         changed++;
-        writes.push({ product, id: current.id, cleanDescription });
+        writes.push({ product, id: current.id, savedDescription });
       }
     }
   }
@@ -351,7 +352,7 @@ function comparable(value: Record<string, unknown>): string {
   return JSON.stringify(value);
 }
 
-function sameProduct(product: ParsedProduct, cleanDescription: string, current: ExistingProduct): boolean {
+function sameProduct(product: ParsedProduct, savedDescription: string, current: ExistingProduct): boolean {
   const f = product.fields;
   return (
     comparable({
@@ -363,7 +364,7 @@ function sameProduct(product: ParsedProduct, cleanDescription: string, current: 
       material: f.material,
       colour: f.colour,
       colourOptions: f.colourOptions,
-      description: cleanDescription,
+      description: savedDescription,
       youtubeLink: f.youtubeLink,
       price: f.price * 100,
       originalPrice: f.originalPrice * 100,
@@ -416,9 +417,9 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string): Prom
       const written = await tx
         .insert(products)
         .values(
-          chunk.map(({ product, cleanDescription }) => ({
+          chunk.map(({ product, savedDescription }) => ({
             asin: product.asin,
-            ...productColumns(product.fields, places.get(product.fields.subcategoryId)!, cleanDescription),
+            ...productColumns(product.fields, places.get(product.fields.subcategoryId)!, savedDescription),
             isActive: !product.archived,
             position: ++position,
           })),
@@ -457,7 +458,7 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string): Prom
       const idOf = new Map(written.map((row) => [row.asin, row.id]));
       await writeSizesOf(
         tx,
-        chunk.map(({ product }) => ({ id: idOf.get(product.asin)!, sizes: product.fields.sizes })),
+        chunk.map(({ product, id }) => ({ id: idOf.get(product.asin)!, existed: id !== null, sizes: product.fields.sizes })),
       );
     }
     return { analysis, asins: analysis.writes.map((write) => write.product.asin) };
@@ -473,6 +474,10 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string): Prom
   }
   if (asins.length) {
     await refreshSearchLexicon(deps.db);
+    // A large import changes the tables' shape: the planner's statistics (and PGlite's visibility map, with no
+    // autovacuum) are brought up to date as the seed does, so listings and search keep their plans.
+    if (asins.length >= PLANNER_REFRESH_PRODUCTS)
+      await deps.db.execute(sql`vacuum (analyze) products, product_sizes, search_postings, search_lexicon`);
     await announceCatalogueChange(deps.changes, asins);
   }
   return { applied: true, message: `Imported: ${summary(analysis.counts)}`, counts: analysis.counts, problems: [] };
@@ -487,19 +492,23 @@ function toCamel(column: string): string {
 }
 
 /** Sizes of many products at once: those no longer listed go, the rest are upserted by product and size. */
-async function writeSizesOf(db: Queryable, list: { id: number; sizes: { size: string; stock: number }[] }[]): Promise<void> {
+async function writeSizesOf(db: Queryable, list: { id: number; existed: boolean; sizes: { size: string; stock: number }[] }[]): Promise<void> {
   const pairs = list.flatMap((product) =>
     product.sizes.map((size, position) => ({ productId: product.id, sizeDesc: size.size, stock: size.stock, position })),
   );
-  const ids = sql.join(
-    list.map((product) => sql`${product.id}`),
-    sql`, `,
-  );
-  const keep = sql.join(
-    pairs.map((pair) => sql`(${pair.productId}::int, ${pair.sizeDesc}::text)`),
-    sql`, `,
-  );
-  await db.execute(sql`delete from product_sizes where product_id in (${ids}) and (product_id, size_desc) not in (values ${keep})`);
+  // New products have no sizes to remove.
+  const existing = list.filter((product) => product.existed);
+  if (existing.length) {
+    const ids = sql.join(
+      existing.map((product) => sql`${product.id}`),
+      sql`, `,
+    );
+    const keep = sql.join(
+      existing.flatMap((product) => product.sizes.map((size) => sql`(${product.id}::int, ${size.size}::text)`)),
+      sql`, `,
+    );
+    await db.execute(sql`delete from product_sizes where product_id in (${ids}) and (product_id, size_desc) not in (values ${keep})`);
+  }
   await db
     .insert(productSizes)
     .values(pairs)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { sanitizeDescription } from '../../lib/sanitize/product-description';
+import { cleanDescription } from './catalogue-description';
 import { ALL_TAG, CATALOGUE_TAG, productTag } from '../contract/cache-tags';
 import {
   catalogueArchiveRequest,
@@ -64,8 +64,8 @@ export async function placeOfSubcategory(db: Queryable, subcategoryId: number): 
 }
 
 /** The columns of a product row from what the operator wrote (prices to paise, description sanitised, search forms). */
-export function productColumns(fields: Omit<ProductFields, 'sizes'>, place: { categoryId: number; groupId: number }, cleanDescription?: string) {
-  const descriptionHtml = cleanDescription ?? sanitizeDescription(fields.description);
+export function productColumns(fields: Omit<ProductFields, 'sizes'>, place: { categoryId: number; groupId: number }, savedDescription?: string) {
+  const descriptionHtml = savedDescription ?? cleanDescription(fields.description);
   return {
     name: fields.name,
     subcategoryId: fields.subcategoryId,
