@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printed as tables. `npm run bench -- platform pages` runs some.
 // The page benchmarks need a build (`npm run build`).
+import { catalogueImportBench } from './catalogue-import';
 import { javascriptPerPageBench } from './javascript-per-page';
 import { lighthouseBench } from './lighthouse-scores';
 import { multiProcessBench } from './multi-process';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<string>> = {
   lighthouse: lighthouseBench,
   processes: multiProcessBench,
   javascript: javascriptPerPageBench,
+  'catalogue-import': catalogueImportBench,
 };
 
 const wanted = process.argv.slice(2);
