@@ -1,4 +1,5 @@
 import { and, between, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sellingRupees } from '../contract/markup';
 import { toRupees } from '../contract/money';
 import { products } from '../db/schema/catalogue';
 import { resellerProductSettings } from '../db/schema/resellers';
@@ -18,16 +19,14 @@ import { resellerProductSettings } from '../db/schema/resellers';
  * what the markup applies to), which is also above what the shop pays the supplier (supplier_price_paise).
  */
 
-/** The shop whose prices (and hidden products, see shop-catalogue.ts) apply. */
+/** The shop whose prices (and hidden products, see shop-visibility.ts) apply. */
 export interface ShopPricing {
   resellerId: number;
   markupPercent: number;
 }
 
-/** The supplier's price (or MRP) in paise with the shop's markup, in whole rupees. */
-export function sellingRupees(basePaise: number, markupPercent: number): number {
-  return toRupees((basePaise * (100 + markupPercent)) / 100);
-}
+/** The markup half of the rule, in the contract so the console's live example reckons the same. */
+export { sellingRupees };
 
 /** What the price rule reads of a product. `sellingPricePaise` is the shop's own price, null to follow the markup. */
 export interface PriceRow {
