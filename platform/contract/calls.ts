@@ -653,6 +653,16 @@ export const calls = {
     answer: consoleCatalogue.csvImportAnswer,
     extension: true,
   }),
+  /** A product picture's bytes (raw body, 5 MB at most): answers its stored file name for `images`. */
+  consoleCataloguePicture: call({
+    method: 'POST',
+    path: '/api/console/catalogue/pictures',
+    auth: 'console',
+    body: 'raw',
+    request: consoleCatalogue.cataloguePictureBody,
+    answer: consoleCatalogue.cataloguePictureAnswer,
+    extension: true,
+  }),
   /** text/csv: the whole catalogue, or the list's filters given as query parameters. */
   consoleCatalogueExport: call({
     method: 'GET',

@@ -342,3 +342,7 @@ export const csvImportRefusal = z.object({
 export const CSV_PROBLEMS_MAX = 1000;
 /** text/csv, not JSON. */
 export const catalogueExportAnswer = z.string();
+
+/** POST /api/console/catalogue/pictures (the body is the image's bytes): the stored name to list in `images`. */
+export const cataloguePictureBody = z.instanceof(Uint8Array);
+export const cataloguePictureAnswer = z.object({ status: statusTrue, message: z.string(), file: z.string(), url: z.string() });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../contract/calls';
 import { CONSOLE_OPERATORS_ONLY } from '../contract/console-auth';
@@ -55,7 +56,7 @@ describe('console: the operators’ catalogue', () => {
   it('answers an owner 403 from every catalogue call and changes nothing', async () => {
     const before = await productCount();
     const catalogueCalls = Object.values(calls).filter((call) => call.path.startsWith('/api/console/catalogue'));
-    expect(catalogueCalls.length).toBe(15);
+    expect(catalogueCalls.length).toBe(16);
     for (const call of catalogueCalls) {
       const result =
         call.body === 'raw'
@@ -129,6 +130,33 @@ describe('console: the operators’ catalogue', () => {
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ status: 'false', message, field });
     expect((await get(`products/detail?asin=${asin}`)).body.product).toEqual(before);
+  });
+
+  it('uploads a picture through the stored files and a product can then show it', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#e25822' } })
+      .png()
+      .toBuffer();
+    const upload = await platform.call('POST', '/api/console/catalogue/pictures', {
+      token: operator,
+      body: png as unknown as string,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(upload).toMatchObject({ status: 200, body: { status: 'true', file: expect.stringMatching(/^products\/[0-9a-f]{12}\.jpg$/) } });
+    const file = upload.body.file as string;
+    const served = await platform.app.request(`http://localhost/uploads/${file}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const created = await post('products/create', { ...valid(), name: 'Saffron Cushion Cover', images: [file, 'demo/tshirt-f7f7f2-1.jpg'] });
+    expect(created).toMatchObject({
+      status: 200,
+      body: { product: { images: [file, 'demo/tshirt-f7f7f2-1.jpg'], imageUrls: [`/uploads/${file}`, '/uploads/demo/tshirt-f7f7f2-1.jpg'] } },
+    });
+    const notImage = await platform.call('POST', '/api/console/catalogue/pictures', {
+      token: operator,
+      body: 'hello',
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(notImage).toMatchObject({ status: 400, body: { field: 'file' } });
   });
 
   it('renames a product: its URL (ASIN) stays, search finds the new name and not the old one', async () => {

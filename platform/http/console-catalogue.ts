@@ -1,7 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../contract/calls';
-import { catalogueListAnswer, catalogueProductAnswer, catalogueTreeAnswer, csvImportAnswer, csvImportRefusal } from '../contract/console-catalogue';
+import {
+  catalogueListAnswer,
+  cataloguePictureAnswer,
+  catalogueProductAnswer,
+  catalogueTreeAnswer,
+  csvImportAnswer,
+  csvImportRefusal,
+} from '../contract/console-catalogue';
 import { Problem } from '../problem';
 import {
   addTreeNode,
@@ -21,7 +28,9 @@ import {
   setCatalogueStock,
 } from '../services/catalogue-editing';
 import type { PlatformContext } from '../services/platform-context';
+import { uploadCataloguePicture } from '../services/catalogue-pictures';
 import { requireConsole } from './console-auth';
+import { bytesOf } from './console-branding';
 import { answer, readJson, type AppEnv } from './context';
 
 export const CSV_BODY_REQUIRED = 'Send the CSV file itself as the body, with Content-Type text/csv.';
@@ -86,6 +95,11 @@ export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: Plat
     const outcome = await applyCatalogueCsv(platform, await csvBody(c));
     if (!outcome.applied) return answer(c, csvImportRefusal, { status: 'false', field: 'file', ...outcome, applied: false }, 400);
     return answer(c, csvImportAnswer, { status: 'true', ...outcome });
+  });
+
+  app.post(calls.consoleCataloguePicture.path, operators, async (c) => {
+    const picture = await uploadCataloguePicture(platform.db, await bytesOf(c));
+    return answer(c, cataloguePictureAnswer, { status: 'true', message: 'Picture uploaded.', ...picture });
   });
 
   app.get(calls.consoleCatalogueExport.path, operators, async (c) => {
