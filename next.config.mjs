@@ -17,6 +17,9 @@ const nextConfig = {
   // client-side navigation still fetches only the next page's own code.
   experimental: {
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
+    // The console's uploads are Server Actions: a 5 MB picture (the platform's limit, UPLOAD_MAX_BYTES) and the form
+    // around it. The form checks a file's size before sending it, so a larger one never gets here.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   // The embedded platform's native and WebAssembly packages load from node_modules at run time, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],

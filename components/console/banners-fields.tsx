@@ -1,0 +1,60 @@
+'use client';
+
+import { FormField } from '@/components/ui/form-field';
+
+export const BANNER_LINK_HINT = 'A page of your shop starting with /, or a full https:// address. Empty: the home page.';
+
+export interface BannerSettings {
+  link: string;
+  activeFrom: string;
+  activeUntil: string;
+}
+
+interface Props {
+  values: BannerSettings;
+  onChange: (values: BannerSettings) => void;
+  /** The platform's refusal, shown under the field it names. */
+  refusal: { field?: string; message: string } | null;
+}
+
+/** A banner's link and the days it shows (India time, both days included). Controlled, so a refusal keeps what was typed. */
+export function BannerSettingsFields({ values, onChange, refusal }: Props) {
+  const errorFor = (field: keyof BannerSettings) => (refusal?.field === field ? refusal.message : null);
+  const set = (field: keyof BannerSettings) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
+  return (
+    <>
+      <FormField
+        label="Link"
+        name="link"
+        value={values.link}
+        onChange={set('link')}
+        inputMode="url"
+        placeholder="/products-section2/sarees"
+        hint={BANNER_LINK_HINT}
+        error={errorFor('link')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <FormField
+          label="First day"
+          name="activeFrom"
+          type="date"
+          value={values.activeFrom}
+          onChange={set('activeFrom')}
+          error={errorFor('activeFrom')}
+        />
+        <FormField
+          label="Last day"
+          name="activeUntil"
+          type="date"
+          value={values.activeUntil}
+          onChange={set('activeUntil')}
+          error={errorFor('activeUntil')}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Whether a refusal names one of these fields (its message is then shown under the field). */
+export const namesBannerField = (field: string | undefined) =>
+  field === 'link' || field === 'activeFrom' || field === 'activeUntil' || field === 'text';

@@ -1,0 +1,45 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { consoleAction, consoleCall, type ConsoleActionResult } from '../console-call';
+import { uploadedBytes } from '../uploaded-file';
+
+const PAGE = '/admin/banners';
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+async function changed(write: () => Promise<string>): Promise<ConsoleActionResult> {
+  const result = await consoleAction(write);
+  if (result.ok) revalidatePath(PAGE);
+  return result;
+}
+
+/** Adds a banner from the form's file, with its words, link and days. */
+export async function uploadBanner(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
+  const file = await uploadedBytes(form);
+  if (!(file instanceof Uint8Array)) return file;
+  const query = { text: text(form, 'text'), link: text(form, 'link'), activeFrom: text(form, 'activeFrom'), activeUntil: text(form, 'activeUntil') };
+  return changed(async () => (await consoleCall('consoleUploadBanner', { body: file, query })).message ?? 'Banner added.');
+}
+
+/** Saves one banner's link and days. */
+export async function updateBanner(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
+  const body = {
+    id: Number(text(form, 'id')),
+    link: text(form, 'link'),
+    activeFrom: text(form, 'activeFrom'),
+    activeUntil: text(form, 'activeUntil'),
+  };
+  return changed(async () => (await consoleCall('consoleUpdateBanner', { body })).message ?? 'Banner saved.');
+}
+
+/**
+ * The list's own changes, so their answer outlives the banner they were about: `intent` 'reorder' puts the banners in
+ * the order of `order` (every banner's id, comma-separated); 'remove' removes banner `id`.
+ */
+export async function changeBannerList(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
+  if (text(form, 'intent') === 'remove') {
+    return changed(async () => (await consoleCall('consoleRemoveBanner', { body: { id: Number(text(form, 'id')) } })).message ?? 'Banner removed.');
+  }
+  const ids = text(form, 'order').split(',').filter(Boolean).map(Number);
+  return changed(async () => (await consoleCall('consoleReorderBanners', { body: { ids } })).message ?? 'Order saved.');
+}
