@@ -9,6 +9,8 @@ import {
 } from '../contract/console-dashboard';
 import { toRupees } from '../contract/money';
 import { queryRows, type Queryable } from '../db/database';
+import { products } from '../db/schema/catalogue';
+import { shownInShop } from './shop-visibility';
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
@@ -65,12 +67,10 @@ export async function consoleDashboard(
     ),
     queryRows<{ asin: string; name: string; image: string | null; size: string; stock: number }>(
       db,
-      sql`select p.asin, p.name, p.images[1] as image, s.size_desc as size, s.stock
-          from product_sizes s join products p on p.id = s.product_id
-          where p.is_active and s.stock <= ${shop.lowStockThreshold}
-            and p.id not in (select product_id from reseller_product_settings where reseller_id = ${shop.id} and hidden)
-            and p.category_id not in (select category_id from reseller_hidden_categories where reseller_id = ${shop.id})
-          order by s.stock asc, p.position asc, p.id asc, s.position asc
+      sql`select ${products.asin} as asin, ${products.name} as name, ${products.images}[1] as image, s.size_desc as size, s.stock
+          from product_sizes s join ${products} on ${products.id} = s.product_id
+          where ${products.isActive} and s.stock <= ${shop.lowStockThreshold} and ${shownInShop({ resellerId: shop.id })}
+          order by s.stock asc, ${products.position} asc, ${products.id} asc, s.position asc
           limit ${LOW_STOCK_LIMIT}`,
     ),
   ]);

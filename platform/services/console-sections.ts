@@ -10,10 +10,11 @@ import {
 } from '../contract/console-sections';
 import type { Db, Queryable } from '../db/database';
 import { categories, productGroups, products } from '../db/schema/catalogue';
-import { homeHeaderProducts, homeHeaders, resellerHiddenCategories, resellerProductSettings } from '../db/schema/resellers';
+import { homeHeaderProducts, homeHeaders, resellerHiddenCategories } from '../db/schema/resellers';
 import type { ChangeFeed } from '../events';
 import { Problem } from '../problem';
 import { hostsOfShop } from './shop-hosts';
+import { shownInShop } from './shop-visibility';
 
 /**
  * The console's home sections of one shop. Every query is scoped by the shop (a section of another shop is a 404,
@@ -26,13 +27,9 @@ export interface SectionDeps {
   changes: Pick<ChangeFeed, 'publish'>;
 }
 
-/** "The shop shows this product": active, not hidden by the shop, nor its category. */
+/** "The shop shows this product": active, and not hidden by the shop nor in a category it hides (shop-visibility.ts). */
 function shownBy(resellerId: number): SQL {
-  return sql`(${products.isActive}
-    and ${products.id} not in (select ${resellerProductSettings.productId} from ${resellerProductSettings}
-      where ${resellerProductSettings.resellerId} = ${resellerId} and ${resellerProductSettings.hidden})
-    and ${products.categoryId} not in (select ${resellerHiddenCategories.categoryId} from ${resellerHiddenCategories}
-      where ${resellerHiddenCategories.resellerId} = ${resellerId}))`;
+  return and(eq(products.isActive, true), shownInShop({ resellerId }))!;
 }
 
 const pickedColumns = (resellerId: number) => ({
