@@ -12,6 +12,7 @@ import type { AppEnv } from './http/context';
 import { createMailer } from './mail/create-mailer';
 import { createPaymentGateway } from './payments/create-gateway';
 import type { PlatformContext } from './services/platform-context';
+import { watchBannerDays } from './services/banner-days';
 import { createResellerDirectory } from './services/resellers';
 
 export interface Platform {
@@ -46,7 +47,9 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
   context.changes.subscribe((change) => {
     if (touchesShops(change.tags)) context.resellers.forget();
   });
+  const stopWatchingBannerDays = watchBannerDays(context);
   async function close() {
+    stopWatchingBannerDays();
     await context.changes.close();
     await database.close();
   }
