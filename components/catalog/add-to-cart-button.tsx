@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useToast } from '@/components/ui/toast';
-import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line-from-card';
+import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line';
 import type { ProductCard } from '@/lib/platform/types';
 import { isSoldOut } from '@/lib/product/sold-out';
 import clsx from 'clsx';

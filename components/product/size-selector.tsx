@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, type KeyboardEvent } from 'react';
+import { SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line';
 import { needsSizeGuide, splitSizeLabel } from '@/lib/product/sizes';
 import { usePurchase } from './purchase-context';
 import { SizeGuide } from './size-guide';
-import { SIZE_MESSAGE } from './use-purchase-actions';
 import clsx from 'clsx';
 
 /**
@@ -85,7 +85,7 @@ export function SizeSelector() {
       </div>
       {sizeMissing && (
         <p id={hintId} className="mt-2 text-sm font-medium text-red-700">
-          {SIZE_MESSAGE}
+          {SELECT_SIZE_MESSAGE}
         </p>
       )}
     </div>

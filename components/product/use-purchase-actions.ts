@@ -6,12 +6,11 @@ import { useSession } from '@/components/state/session-provider';
 import { useCart } from '@/components/state/cart-provider';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
+import { SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line';
 import { storeCall } from '@/lib/store/browser';
 import { BUY_NOW_FAILED_MESSAGE, BUY_NOW_OFFLINE_MESSAGE } from '@/lib/store/messages';
 import { usePurchase } from './purchase-context';
 import { uploadUrl } from '@/lib/images/upload-url';
-
-export const SIZE_MESSAGE = 'Please select a size before proceeding!';
 
 /** Add to Cart, Wishlist and Buy Now for the product page (storefront.md sections 4, 5 and 8). */
 export function usePurchaseActions() {
@@ -28,7 +27,7 @@ export function usePurchaseActions() {
   function sizeChosen(): boolean {
     if (!sized || size) return true;
     purchase.flagMissingSize();
-    toast({ message: SIZE_MESSAGE, tone: 'error' });
+    toast({ message: SELECT_SIZE_MESSAGE, tone: 'error' });
     return false;
   }
 

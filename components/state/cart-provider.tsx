@@ -51,6 +51,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (owner) store.open(owner);
   }, [store, owner]);
+  // The code of a change is not part of the page (most visits only show the count): it comes with the shopper's
+  // first touch, click or key press, ahead of an Add that may follow.
+  useEffect(() => {
+    const options = { once: true, passive: true, capture: true };
+    window.addEventListener('pointerdown', store.prepare, options);
+    window.addEventListener('keydown', store.prepare, options);
+    return () => {
+      window.removeEventListener('pointerdown', store.prepare, options);
+      window.removeEventListener('keydown', store.prepare, options);
+    };
+  }, [store]);
   // A placed order empties its lines from the server cart: read it again.
   useCartChanged(store.reload);
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendAnswer, CartBackend } from '@/lib/cart/cart-backend';
 import type { CartLine } from '@/lib/cart/cart-line';
 import type { CartSave } from '@/lib/cart/cart-reducer';
@@ -58,6 +58,9 @@ function fakeServer(initial: CartLine[]) {
 }
 
 describe('the cart store', () => {
+  // How a change is made loads with the first one (a dynamic import): loaded here, each test sees only its own calls.
+  beforeAll(() => import('./cart-change'));
+
   it('runs a change asked for before the cart has loaded after the load', async () => {
     const server = fakeServer([line(1, 1)]);
     const store = createCartStore({ onSessionEnded: () => {}, backendFor: () => server.backend });

@@ -1,6 +1,7 @@
 import { guestBackend, serverBackend, type BackendAnswer, type CartBackend } from '@/lib/cart/cart-backend';
-import { cartReducer, INITIAL_CART, LOAD_ERROR, planChange, type CartAction, type CartChange, type CartState } from '@/lib/cart/cart-reducer';
+import { cartReducer, INITIAL_CART, LOAD_ERROR, type CartAction, type CartChange, type CartState } from '@/lib/cart/cart-reducer';
 import { lineKey } from '@/lib/cart/cart-line';
+import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { createStore, type Store } from './store';
 
 export type CartResult = { ok: true } | { ok: false; message: string };
@@ -10,6 +11,8 @@ export interface CartStore extends Store<CartState, CartAction> {
   open(owner: string): void;
   /** Reads the cart again (an order was placed, or the shopper asked after a failed load). */
   reload(): void;
+  /** Fetches the code that changes need, ahead of the first (which otherwise fetches it). */
+  prepare(): void;
   change(change: CartChange): Promise<CartResult>;
 }
 
@@ -20,6 +23,18 @@ export interface CartStoreOptions {
 }
 
 const defaultBackend = (owner: string) => (owner === 'guest' ? guestBackend() : serverBackend(owner));
+
+// How a change is planned and stored (./cart-change.ts, with the rules of the line an add makes) is not part of the
+// page, since most visits only show the cart's count: prepare() fetches it (the provider calls it on the shopper's
+// first touch or key press), else the first change does. Kept once loaded; a failed load is tried again later.
+let changes: Promise<typeof import('./cart-change')> | null = null;
+function changeModule() {
+  changes ??= import('./cart-change').catch((failure: unknown) => {
+    changes = null;
+    throw failure;
+  });
+  return changes;
+}
 
 /**
  * The cart: its state changes only through cartReducer, its lines live in a backend (the cookie or the platform).
@@ -68,23 +83,16 @@ export function createCartStore({ onSessionEnded, backendFor = defaultBackend }:
     }
   }
 
+  function prepare() {
+    void changeModule().catch(() => undefined);
+    void backend?.prepare?.().catch(() => undefined);
+  }
+
   async function apply(change: CartChange): Promise<CartResult> {
-    const { owner, lines } = store.getState();
-    if (!backend || !owner) return { ok: false, message: LOAD_ERROR };
-    const plan = planChange(lines, change);
-    if (!plan.ok) return plan;
-    if (plan.save.type === 'none') return { ok: true };
-    // The server's answer takes a moment: the new units show at once, and go back if the save is refused.
-    const shownFirst = backend.kind === 'server' && plan.save.type === 'lines';
-    if (shownFirst) store.dispatch({ type: 'lines', owner, lines: plan.next });
-    const answer = await backend.save(plan.save, plan.next);
-    if (answer.ok) {
-      store.dispatch({ type: 'lines', owner, lines: answer.lines });
-      return { ok: true };
-    }
-    if (shownFirst) store.dispatch({ type: 'lines', owner, lines });
-    if (backend.kind === 'guest') return { ok: false, message: answer.message };
-    return refused(answer, plan.save.type === 'remove' ? 'Error deleting product from API' : 'Error saving cart to API');
+    prepare(); // the backend's code comes alongside
+    const changes = await changeModule().catch((failure: unknown) => console.error('Error loading the cart', failure));
+    if (!changes) return { ok: false, message: NETWORK_MESSAGE };
+    return changes.applyChange(store, backend, change, refused);
   }
 
   return {
@@ -99,6 +107,7 @@ export function createCartStore({ onSessionEnded, backendFor = defaultBackend }:
       const owner = wanted;
       if (owner) void serial(() => load(owner));
     },
+    prepare,
     change(change) {
       if (change.type !== 'remove') return serial(() => apply(change));
       const key = lineKey(change.productId, change.size);

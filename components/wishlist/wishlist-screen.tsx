@@ -9,7 +9,7 @@ import { useProductCards } from '@/components/state/use-product-cards';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import { SizeChoiceModal } from '@/components/catalog/size-choice-modal';
 import { useToast } from '@/components/ui/toast';
-import { isUnsized } from '@/lib/cart/cart-line-from-card';
+import { isUnsized } from '@/lib/cart/cart-line';
 import { fetchProductCards } from '@/lib/cart/product-cards-client';
 import type { ProductCard } from '@/lib/platform/types';
 import { wishlistItemFromCard, type WishlistItem } from '@/lib/wishlist/wishlist-item';

@@ -1,10 +1,9 @@
 import type { ProductCard } from '@/lib/platform/types';
-import { deleteCookie } from '@/lib/session/browser-cookies';
+import { readCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
+import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import type { CartLine } from './cart-line';
-import { CART_FULL_MESSAGE } from './cart-line-from-card';
 import type { CartSave } from './cart-reducer';
-import { readGuestCart, writeGuestCart } from './guest-cart-store';
 
 /** An answer of a backend: the lines as stored, or why not (status 0 when nothing answered, 401 when signed out). */
 export type BackendAnswer = { ok: true; lines: CartLine[] } | { ok: false; status: number; message: string };
@@ -16,7 +15,13 @@ export interface CartBackend {
   load(): Promise<BackendAnswer>;
   /** Stores one change: `next` is every line after it, `save` what changed. */
   save(save: CartSave, next: CartLine[]): Promise<BackendAnswer>;
+  /** Fetches the code that saving needs (loaded on first use), so that it can arrive alongside the change's own. */
+  prepare?(): Promise<unknown>;
 }
+
+// Loaded on first use: a guest without a cart cookie (most first visits) needs neither its format nor the lookup
+// that prices it until something is added.
+const guestCartStore = () => import('./guest-cart-store');
 
 /**
  * The guest cart: the cookie holds only what cannot be looked up again, so the backend keeps the cards it priced
@@ -26,23 +31,24 @@ export function guestBackend(): CartBackend {
   let cards = new Map<number, ProductCard>();
   return {
     kind: 'guest',
+    prepare: guestCartStore,
     async load() {
-      const guest = await readGuestCart();
+      if (readCookie(CART_COOKIE) === null) return { ok: true, lines: [] };
+      const guest = await (await guestCartStore()).readGuestCart();
       cards = guest.cards;
       return guest.failed ? { ok: false, status: 0, message: 'Failed to fetch cart items from the API' } : { ok: true, lines: guest.lines };
     },
     async save(save, next) {
       if (save.type === 'lines' && save.product) cards.set(save.product.id, save.product);
-      if (save.type === 'clear') deleteCookie(CART_COOKIE);
-      // A shorter cart always fits; a longer one may not, and is then refused.
-      else if (!writeGuestCart(next, cards) && save.type === 'lines') return { ok: false, status: 0, message: CART_FULL_MESSAGE };
-      return { ok: true, lines: next };
+      const store = await guestCartStore().catch((failure: unknown) => console.error('Error loading the cart', failure));
+      return store ? store.saveGuestCart(save, next, cards) : { ok: false, status: 0, message: NETWORK_MESSAGE };
     },
   };
 }
 
-// Loaded on first use: a guest who only browses needs neither the server cart's calls nor the merge.
-const serverCartCalls = () => import('./cart-client').then((module) => module.serverCart);
+// Loaded on first use: a shopper who only browses needs no code for saving changes (the load's own, with the merge,
+// is ./merge-once.ts).
+const serverCartSave = () => import('./server-cart-save');
 
 /**
  * The signed-in shopper's cart on the platform. Loading it merges a guest cart left in the cookie first (once per
@@ -51,24 +57,13 @@ const serverCartCalls = () => import('./cart-client').then((module) => module.se
 export function serverBackend(owner: string): CartBackend {
   return {
     kind: 'server',
+    prepare: serverCartSave,
     async load() {
       const { fetchOrMergeServerCart } = await import('./merge-once');
       return fetchOrMergeServerCart(owner);
     },
     async save(save, next) {
-      if (save.type === 'none') return { ok: true, lines: next };
-      const calls = await serverCartCalls();
-      switch (save.type) {
-        case 'lines':
-          return calls.save(save.lines.map((l) => ({ productId: l.productId, size: l.size, units: l.units, colour: l.colour })));
-        case 'remove':
-          return calls.remove(save.productId, save.size);
-        case 'clear': {
-          const answer = await calls.clear();
-          if (answer.ok) deleteCookie(CART_COOKIE);
-          return answer;
-        }
-      }
+      return (await serverCartSave()).saveServerCart(save, next);
     },
   };
 }

@@ -1,17 +1,8 @@
 import { MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 import type { ProductCard } from '@/lib/platform/types';
 import { imagesForColour } from '@/lib/product/colour-images';
-import type { CartLine } from './cart-line';
+import { isUnsized, type CartLine } from './cart-line';
 import type { StoredCartLine } from './cart-cookie';
-
-export const SELECT_SIZE_MESSAGE = 'Please select a size before proceeding!';
-export const MAX_QUANTITY_MESSAGE = 'Maximum quantity reached!';
-export const CART_FULL_MESSAGE = 'Your cart is full. Please remove an item before adding another.';
-
-/** A product sold in one size has a single size row with an empty description, or none. */
-export function isUnsized(card: Pick<ProductCard, 'sizes'>): boolean {
-  return card.sizes.every((s) => s.label === '');
-}
 
 /**
  * The product's own spelling of the size a shopper chose: '' for an unsized product whatever was sent (the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-line';
 import { testCard } from './test-card';
-import { cartReducer, INITIAL_CART, LOAD_ERROR, NOT_IN_CART_MESSAGE, planChange, type CartState } from './cart-reducer';
+import { cartReducer, INITIAL_CART, LOAD_ERROR, type CartState } from './cart-reducer';
+import { NOT_IN_CART_MESSAGE, planChange } from './plan-change';
 
 const line = (productId: number, size: string, units: number, stock = 3): CartLine => ({
   productId,

@@ -1,11 +1,13 @@
 import { deleteCookie, readCookie, writeCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE, COOKIE_DAYS } from '@/lib/session/cookie-names';
 import type { ProductCard } from '@/lib/platform/types';
+import type { BackendAnswer } from './cart-backend';
 import { decodeCartCookie, encodeCartCookie } from './cart-cookie';
-import type { CartLine } from './cart-line';
+import { CART_FULL_MESSAGE, type CartLine } from './cart-line';
 import { linesFromCookie, storedFromLine } from './cart-line-from-card';
 import { fitsInCookie } from './cookie-budget';
 import { fetchProductCards } from './product-cards-client';
+import type { CartSave } from './cart-reducer';
 
 export interface GuestCart {
   lines: CartLine[];
@@ -54,4 +56,14 @@ export function writeGuestCart(lines: readonly CartLine[], cards: ReadonlyMap<nu
   }
   writeCookie(CART_COOKIE, value, COOKIE_DAYS);
   return true;
+}
+
+/**
+ * Stores a change of the guest cart (the guest backend's save): a shorter cart always fits; a longer one may not,
+ * and is then refused.
+ */
+export function saveGuestCart(save: CartSave, next: CartLine[], cards: ReadonlyMap<number, ProductCard>): BackendAnswer {
+  if (save.type === 'clear') deleteCookie(CART_COOKIE);
+  else if (!writeGuestCart(next, cards) && save.type === 'lines') return { ok: false, status: 0, message: CART_FULL_MESSAGE };
+  return { ok: true, lines: next };
 }

@@ -1,7 +1,6 @@
 import { deleteCookie, readCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
 import { serverCart, type CartCall } from './cart-client';
-import { decodeCartCookie } from './cart-cookie';
 
 /**
  * The signed-in shopper's cart when a page opens: a guest cart left in the cookie is merged into it first (once
@@ -9,7 +8,7 @@ import { decodeCartCookie } from './cart-cookie';
  */
 export function fetchOrMergeServerCart(userKey: string): Promise<CartCall> {
   return withCartLock(async () => {
-    const pending = guestCartToMerge(userKey);
+    const pending = await guestCartToMerge(userKey);
     const result = pending ? await serverCart.merge() : await serverCart.fetch();
     if (result.ok) {
       if (pending) markMerged(pending.flag);
@@ -29,9 +28,12 @@ async function withCartLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The guest cart this tab should merge for `userKey` now: null when it is empty or this session merged it. */
-function guestCartToMerge(userKey: string): { flag: string } | null {
+async function guestCartToMerge(userKey: string): Promise<{ flag: string } | null> {
   const raw = readCookie(CART_COOKIE);
-  if (!raw || decodeCartCookie(raw).lines.length === 0) return null;
+  if (!raw) return null;
+  // The cookie's format loads only when there is one: most signed-in visits have no guest cart left to merge.
+  const { decodeCartCookie } = await import('./cart-cookie');
+  if (decodeCartCookie(raw).lines.length === 0) return null;
   const flag = `cartMerged:${userKey}:${hash(raw)}`;
   return sessionStorage.getItem(flag) ? null : { flag };
 }

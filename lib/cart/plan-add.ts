@@ -1,7 +1,7 @@
 import type { ProductCard } from '@/lib/platform/types';
 import { MAX_CART_LINES } from '@/platform/contract/cart-limits';
-import { sameLine, type CartLine } from './cart-line';
-import { CART_FULL_MESSAGE, canonicalSize, lineFromCard, MAX_QUANTITY_MESSAGE, SELECT_SIZE_MESSAGE, stockFor } from './cart-line-from-card';
+import { CART_FULL_MESSAGE, MAX_QUANTITY_MESSAGE, sameLine, SELECT_SIZE_MESSAGE, type CartLine } from './cart-line';
+import { canonicalSize, lineFromCard, stockFor } from './cart-line-from-card';
 
 export type AddPlan = { ok: false; message: string } | { ok: true; line: CartLine; next: CartLine[] };
 
