@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { signInHref } from '@/lib/session/after-sign-in';
+import { signInHref } from '@/lib/session/safe-next';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/store/messages';
 
 /**

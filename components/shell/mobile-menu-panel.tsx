@@ -7,7 +7,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import type { Group } from '@/lib/platform/types';
-import { signInHref } from '@/lib/session/after-sign-in';
+import { signInHref } from '@/lib/session/safe-next';
 import { HeaderSearch } from './header-search';
 import { useSignOut } from './use-sign-out';
 

@@ -1,19 +1,22 @@
 'use client';
 
-import Link from '@/components/ui/link';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSession } from '@/components/state/session-provider';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
-import { moveFocus, useDismiss } from '@/components/ui/use-dismiss';
-import { signInHref } from '@/lib/session/after-sign-in';
-import { useSignOut } from './use-sign-out';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import clsx from 'clsx';
+
+// The items (and Sign Out's call) load when the menu first opens: most visits never open it.
+const ProfileMenuItems = lazy(() => import('./profile-menu-items').then((module) => ({ default: module.ProfileMenuItems })));
 
 /** 'Hello, {name}' or 'Hello, Sign In', with Your Account and (signed in) Sign Out. */
 export function ProfileMenu() {
   const session = useSession();
-  const { signOut, signingOut } = useSignOut();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  // Opened with ArrowDown: the first item takes the focus (once loaded, the first time).
+  const [focusFirst, setFocusFirst] = useState(false);
   // Read when the menu opens (not during render, so cached pages stay the same for everyone): Sign In comes back here.
   const [here, setHere] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -32,12 +35,14 @@ export function ProfileMenu() {
         aria-controls={menuId}
         onClick={() => {
           setHere(window.location.pathname + window.location.search);
+          setFocusFirst(false);
           setOpen((value) => !value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
             setHere(window.location.pathname + window.location.search);
+            setFocusFirst(true);
             setOpen(true);
             requestAnimationFrame(() => document.getElementById(menuId)?.querySelector<HTMLElement>('a, button')?.focus());
           }
@@ -48,42 +53,11 @@ export function ProfileMenu() {
         <span className="truncate">{greeting}</span>
         <ChevronDownIcon size={16} className={clsx('shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
-        }}
-        className="absolute right-0 z-50 mt-1 w-52 rounded-xl border border-gray-200 bg-white p-1.5 text-sm shadow-lg"
-      >
-        {!session.signedIn && (
-          <Link
-            href={signInHref(here)}
-            onClick={close}
-            className="flex min-h-11 items-center rounded-lg px-3 font-semibold text-shop-primary hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
-          >
-            Sign In
-          </Link>
-        )}
-        <Link
-          href={session.signedIn ? '/overview' : signInHref('/overview')}
-          onClick={close}
-          className="flex min-h-11 items-center rounded-lg px-3 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
-        >
-          Your Account
-        </Link>
-        {session.signedIn && (
-          <button
-            type="button"
-            disabled={signingOut}
-            onClick={async () => {
-              close();
-              await signOut();
-            }}
-            className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary disabled:opacity-60"
-          >
-            Sign Out
-          </button>
+      <div id={menuId} hidden={!open} className="absolute right-0 z-50 mt-1 w-52 rounded-xl border border-gray-200 bg-white p-1.5 text-sm shadow-lg">
+        {opened && (
+          <Suspense fallback={null}>
+            <ProfileMenuItems here={here} close={close} focusFirst={focusFirst} />
+          </Suspense>
         )}
       </div>
     </div>

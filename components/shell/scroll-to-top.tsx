@@ -1,50 +1,22 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ArrowUpIcon } from '@/components/ui/icons';
-import { firstFreeSpot } from '@/lib/shell/free-spot';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const SHOW_AFTER_PX = 300;
-const SIZE = 48;
-const RIGHT = 16;
-/**
- * Distances from the bottom edge to try, lowest first, a little apart over the height of a product card, so there is
- * nearly always a picture or a gap to rest on; phones start above the bottom bars (cart, buy, account).
- */
-const spots = (lowest: number) => Array.from({ length: 12 }, (_, i) => lowest + i * 36);
-const PHONE_SPOTS = spots(96);
-const WIDE_SPOTS = spots(32);
-const SETTLE_MS = 120;
-/** Room kept between the button and the nearest text. */
-const CLEARANCE = 4;
 
-/** Whether the topmost thing under (x, y), the button aside, matters to the shopper: a letter, a field or a button. */
-function mattersAt(x: number, y: number): boolean {
-  const under = document.elementsFromPoint(x, y).find((element) => !element.closest('[data-scroll-to-top]'));
-  if (!under) return false;
-  if (under.closest('button, input, select, textarea, [role="button"]')) return true;
-  for (const node of under.childNodes) {
-    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const box of range.getClientRects()) {
-      if (x >= box.left - 2 && x <= box.right + 2 && y >= box.top - 2 && y <= box.bottom + 2) return true;
-    }
-  }
-  return false;
-}
+// Fetched the first time the page is scrolled that far: a page read near its top never needs the button, nor the
+// search for a free place to put it.
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button').then((module) => ({ default: module.ScrollToTopButton })));
 
 /**
- * Scrolls to the top on every route change, and offers a scroll-to-top button once the page is scrolled 300px.
- * The button floats at the bottom right where it covers no text and no control (a card's name, price or Add, a
- * total): when the page comes to rest with one under it, it moves up to the next free place, or stays away until
- * there is one.
+ * Scrolls to the top on every route change, and offers a scroll-to-top button once the page is scrolled 300px
+ * (scroll-to-top-button.tsx: where it floats, clear of text and controls).
  */
 export function ScrollToTop() {
   const pathname = usePathname();
   const firstRender = useRef(true);
-  const [bottom, setBottom] = useState<number | null>(null);
+  const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -54,47 +26,20 @@ export function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const place = useCallback(() => {
-    if (window.scrollY <= SHOW_AFTER_PX) return setBottom(null);
-    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-    const bottoms = viewport.width < 768 ? PHONE_SPOTS : WIDE_SPOTS;
-    setBottom(firstFreeSpot(bottoms, viewport, SIZE, RIGHT, ([x, y]) => mattersAt(x, y), CLEARANCE));
-  }, []);
-
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
-      clearTimeout(timer);
-      timer = setTimeout(place, SETTLE_MS);
-    };
+    if (scrolled) return;
     const onScroll = () => {
-      if (window.scrollY <= SHOW_AFTER_PX) setBottom(null);
-      settle();
+      if (window.scrollY > SHOW_AFTER_PX) setScrolled(true);
     };
-    settle();
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', settle);
-    // What the page shows can change under a still button: a dialog opens, a list loads.
-    document.addEventListener('click', settle);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', settle);
-      document.removeEventListener('click', settle);
-    };
-  }, [place, pathname]);
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
 
-  if (bottom === null) return null;
+  if (!scrolled) return null;
   return (
-    <button
-      type="button"
-      aria-label="Scroll to top"
-      data-scroll-to-top
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      style={{ bottom }}
-      className="fixed right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-shop-primary text-white shadow-lg transition-[bottom] hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
-    >
-      <ArrowUpIcon size={22} />
-    </button>
+    <Suspense fallback={null}>
+      <ScrollToTopButton showAfter={SHOW_AFTER_PX} />
+    </Suspense>
   );
 }

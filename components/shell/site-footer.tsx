@@ -2,8 +2,9 @@ import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import type { Shop } from '@/lib/platform/types';
+import { signInHref } from '@/lib/session/safe-next';
 import { FooterGate } from './chrome-gates';
-import { FooterAccountLinks } from './footer-account-links';
+import { FooterAccountLinks, type AccountLink } from './footer-account-links';
 import { SocialLinks } from './social-links';
 
 const linkClass =
@@ -15,6 +16,13 @@ const TERMS_LINKS = [
   { label: 'About Us', href: '/aboutPage' },
   { label: 'Customer Support', href: '/CustomerSupport' },
 ];
+
+const ACCOUNT_LINKS: AccountLink[] = [
+  { label: 'Account', href: '/overview' },
+  { label: 'Orders', href: '/your-orders' },
+  { label: 'Wishlist', href: '/wishlist' },
+  { label: 'Add to cart', href: '/addcart' },
+].map((link) => ({ ...link, signInHref: signInHref(link.href) }));
 
 /** Footer: terms, My Account, social links and contact details, with the shop's host in the copyright line. */
 export function SiteFooter({ shop }: { shop: Shop }) {
@@ -40,7 +48,7 @@ export function SiteFooter({ shop }: { shop: Shop }) {
             </ul>
           </FooterColumn>
           <FooterColumn title="My Account">
-            <FooterAccountLinks linkClass={linkClass} />
+            <FooterAccountLinks links={ACCOUNT_LINKS} linkClass={linkClass} />
           </FooterColumn>
           <FooterColumn title="Contact Us" className="col-span-2 lg:col-span-1">
             <address className="space-y-3 not-italic">

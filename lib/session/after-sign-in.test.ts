@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greetsAfterSignIn, signedInDestination, signInHref } from './after-sign-in';
+import { greetsAfterSignIn, signedInDestination } from './after-sign-in';
+import { signInHref } from './safe-next';
 
 describe('signedInDestination', () => {
   it('goes to the checkout of a pending product', () => {

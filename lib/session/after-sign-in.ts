@@ -23,9 +23,3 @@ export const DASHBOARD_PATH = '/overview';
 export function greetsAfterSignIn(destination: string): boolean {
   return !/^\/checkout2(?:[/?#]|$)/i.test(destination);
 }
-
-/** The sign-in screen's address from a page: it comes back to that page afterwards (same-site pages only). */
-export function signInHref(returnTo: string | null | undefined): string {
-  const target = safeNextPath(returnTo, '');
-  return target && target !== '/' ? `/login?${new URLSearchParams({ next: target })}` : '/login';
-}

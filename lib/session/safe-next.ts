@@ -1,4 +1,8 @@
-/** Where the sign-in screen may send the shopper afterwards: a same-site page path, never another origin. */
+/**
+ * Where the sign-in screen may send the shopper afterwards: a same-site page path, never another origin. The links
+ * to it (signInHref) are here too, apart from what the sign-in screen itself decides (after-sign-in.ts), so the
+ * shell's account links load no more than this.
+ */
 
 const BASE = 'http://same-site.invalid';
 const NOT_PAGES = /^\/(?:api|store|_next|static|uploads|site|token)(?:\/|$)/i;
@@ -19,4 +23,10 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   const path = url.pathname + url.search + url.hash;
   if (NOT_PAGES.test(url.pathname) || SIGN_IN_PAGES.test(path)) return fallback;
   return path;
+}
+
+/** The sign-in screen's address from a page: it comes back to that page afterwards (same-site pages only). */
+export function signInHref(returnTo: string | null | undefined): string {
+  const target = safeNextPath(returnTo, '');
+  return target && target !== '/' ? `/login?${new URLSearchParams({ next: target })}` : '/login';
 }

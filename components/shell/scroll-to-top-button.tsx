@@ -1,0 +1,90 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { ArrowUpIcon } from '@/components/ui/icons';
+import { firstFreeSpot } from '@/lib/shell/free-spot';
+
+const SIZE = 48;
+const RIGHT = 16;
+/**
+ * Distances from the bottom edge to try, lowest first, a little apart over the height of a product card, so there is
+ * nearly always a picture or a gap to rest on; phones start above the bottom bars (cart, buy, account).
+ */
+const spots = (lowest: number) => Array.from({ length: 12 }, (_, i) => lowest + i * 36);
+const PHONE_SPOTS = spots(96);
+const WIDE_SPOTS = spots(32);
+const SETTLE_MS = 120;
+/** Room kept between the button and the nearest text. */
+const CLEARANCE = 4;
+
+/** Whether the topmost thing under (x, y), the button aside, matters to the shopper: a letter, a field or a button. */
+function mattersAt(x: number, y: number): boolean {
+  const under = document.elementsFromPoint(x, y).find((element) => !element.closest('[data-scroll-to-top]'));
+  if (!under) return false;
+  if (under.closest('button, input, select, textarea, [role="button"]')) return true;
+  for (const node of under.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const box of range.getClientRects()) {
+      if (x >= box.left - 2 && x <= box.right + 2 && y >= box.top - 2 && y <= box.bottom + 2) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The scroll-to-top button, shown while the page is scrolled more than `showAfter` px (scroll-to-top.tsx mounts it
+ * the first time it is). It floats at the bottom right where it covers no text and no control (a card's name, price
+ * or Add, a total): when the page comes to rest with one under it, it moves up to the next free place, or stays away
+ * until there is one.
+ */
+export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
+  const pathname = usePathname();
+  const [bottom, setBottom] = useState<number | null>(null);
+
+  const place = useCallback(() => {
+    if (window.scrollY <= showAfter) return setBottom(null);
+    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    const bottoms = viewport.width < 768 ? PHONE_SPOTS : WIDE_SPOTS;
+    setBottom(firstFreeSpot(bottoms, viewport, SIZE, RIGHT, ([x, y]) => mattersAt(x, y), CLEARANCE));
+  }, [showAfter]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(place, SETTLE_MS);
+    };
+    const onScroll = () => {
+      if (window.scrollY <= showAfter) setBottom(null);
+      settle();
+    };
+    settle();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', settle);
+    // What the page shows can change under a still button: a dialog opens, a list loads.
+    document.addEventListener('click', settle);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', settle);
+      document.removeEventListener('click', settle);
+    };
+  }, [place, pathname, showAfter]);
+
+  if (bottom === null) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      data-scroll-to-top
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      style={{ bottom }}
+      className="fixed right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-shop-primary text-white shadow-lg transition-[bottom] hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+    >
+      <ArrowUpIcon size={22} />
+    </button>
+  );
+}
