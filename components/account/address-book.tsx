@@ -1,16 +1,21 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { QueryScope } from '@/components/state/query-scope';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { Address } from '@/lib/account/address';
 import { AddressCard } from './address-card';
-import { AddressFormModal } from './address-form-modal';
 import { FormAlert } from '@/components/ui/form-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useSession } from '@/components/state/session-provider';
 import { useAddresses, useDeleteAddress } from './use-addresses';
 
 const ADD_DELAY_MS = 1000;
+
+// The form (its checks, the platform's address rules and zod with them) loads when the modal first opens, or as
+// '+ Add New Address' starts opening it: the checkout and the address list show saved addresses without it.
+const loadAddressFormModal = () => import('./address-form-modal');
+const AddressFormModal = lazy(() => loadAddressFormModal().then((module) => ({ default: module.AddressFormModal })));
 
 /**
  * Saved addresses: the first is preselected and, until View More, the only one shown (the selected one, once the
@@ -31,6 +36,7 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [modal, setModal] = useState<{ open: boolean; address?: Address }>({ open: false });
+  const modalMounted = useOpenedOnce(modal.open);
   const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState('');
   const group = useId();
@@ -49,6 +55,7 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
     if (ready && !signedIn) return setNotice('Please log in to add a new address.');
     setNotice('');
     setOpening(true);
+    void loadAddressFormModal().catch(() => undefined); // fetched during the delay; opening it tries again
     setTimeout(() => {
       setOpening(false);
       setModal({ open: true });
@@ -123,7 +130,11 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
           )}
         </button>
       </div>
-      <AddressFormModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <AddressFormModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
+        </Suspense>
+      )}
     </div>
   );
 }

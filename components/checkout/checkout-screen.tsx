@@ -16,7 +16,7 @@ import { clearPendingProduct } from '@/lib/checkout/pending-product';
 import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/store/messages';
 import type { BuyNow } from '@/lib/checkout/types';
 import type { StoreError } from '@/lib/store/browser';
-import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/contract/captcha';
+import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/contract/captcha-rules';
 import type { PaymentMode } from '@/platform/contract/orders';
 import { CheckoutHeader } from './checkout-header';
 import { CodCaptcha } from './cod-captcha';

@@ -18,8 +18,4 @@ export const newCaptchaAnswer = z.object({
   ),
 });
 
-export const CAPTCHA_MINUTES = 10;
-/** The spec's message for a captcha that does not match (section 5), from the browser and from the platform alike. */
-export const CAPTCHA_MESSAGE = 'Invalid Captcha. Please try again.';
-/** The field a refused captcha is reported against, so the checkout shows the message by the captcha. */
-export const CAPTCHA_FIELD = 'captcha_code';
+export { CAPTCHA_FIELD, CAPTCHA_MESSAGE, CAPTCHA_MINUTES } from './captcha-rules';
