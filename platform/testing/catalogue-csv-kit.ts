@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../contract/console-catalogue';
 import { queryRows, type Queryable } from '../db/database';
+import { generateProduct } from '../demo/product-generator';
 
 const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !['asin', 'size', 'stock'].includes(column));
 
@@ -69,4 +70,39 @@ export function generatedRecords(products: number, place: CsvPlace, options: { p
     });
   }
   return records;
+}
+
+/**
+ * `products` products as the demo catalogue makes them (its names, descriptions, sub-categories and pictures), from
+ * demo index `offset` on, one row each (a sized product keeps its first size): a catalogue with the demo's variety
+ * of words, for measuring search after an import.
+ */
+export function demoRecords(products: number, offset: number): CsvRecord[] {
+  return Array.from({ length: products }, (_, n) => {
+    const p = generateProduct(offset + n);
+    const rupees = (paise: number) => String(Math.round(paise / 100));
+    const price = Math.round(p.basePricePaise / 100);
+    return {
+      asin: p.asin,
+      name: p.name,
+      category_id: String(p.categoryId),
+      subcategory_id: String(p.subcategoryId),
+      brand: p.brand,
+      badge: p.badge,
+      badge1: p.badge1,
+      material: p.material,
+      colour: p.color,
+      colour_options: (p.colorOptions ?? []).join('|'),
+      description: p.descriptionHtml,
+      youtube_link: p.youtubeLink,
+      price: String(price),
+      original_price: rupees(p.baseMrpPaise),
+      supplier_price: String(Math.min(price, Math.round(p.supplierPricePaise / 100))),
+      delivery: rupees(p.deliveryPaise),
+      images: p.images.join('|'),
+      archived: 'no',
+      size: p.sizes[0]!.sizeDesc,
+      stock: String(p.sizes[0]!.stock),
+    };
+  });
 }
