@@ -51,7 +51,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </div>
       </header>
       <div className="md:flex">
-        <div className="md:w-56 md:shrink-0 print:hidden">
+        <div className="md:min-h-[calc(100vh-3.5rem)] md:w-56 md:shrink-0 md:border-r md:border-gray-200 md:bg-white print:hidden">
           <ConsoleNav items={consoleSections(admin.role)} />
         </div>
         <main id="console-main" className="min-w-0 flex-1 px-4 py-5 md:px-8 md:py-8">

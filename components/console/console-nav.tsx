@@ -14,7 +14,7 @@ export function ConsoleNav({ items }: { items: readonly ConsoleNavItem[] }) {
   const pathname = usePathname();
   const current = (href: string) => (href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
   return (
-    <nav aria-label="Console" className="border-b border-gray-200 bg-white md:border-r md:border-b-0">
+    <nav aria-label="Console" className="border-b border-gray-200 bg-white md:border-b-0">
       <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:overflow-visible md:px-3 md:py-4">
         {items.map((item) => (
           <li key={item.href} className="shrink-0">
