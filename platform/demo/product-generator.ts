@@ -5,6 +5,7 @@ import { COLOURS, type NamedColour } from './demo-colours';
 import { describe } from './descriptions';
 import { productName } from './product-name';
 import { randomFor, type Random } from './random';
+import { slugify } from '../services/slugify';
 
 export interface SeedProduct {
   asin: string;
@@ -158,13 +159,4 @@ function distinctColours(random: Random, first: NamedColour, count: number): Nam
 /** Whole rupees ending in 9, the way Indian shops price: 1234 → 1229, 460 → 459. */
 function priceEnding9(rupees: number): number {
   return Math.max(99, Math.floor(rupees / 10) * 10 - 1);
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

@@ -10,7 +10,7 @@ import {
 } from '../contract/console-catalogue';
 import { queryRows, type Queryable } from '../db/database';
 import { categories, productGroups, products, subcategories } from '../db/schema/catalogue';
-import { slugify } from '../demo/product-generator';
+import { slugify } from './slugify';
 import { Problem } from '../problem';
 import { announceCatalogueChange, type CatalogueDeps } from './catalogue-editing';
 import { parseRequest } from './parse-request';

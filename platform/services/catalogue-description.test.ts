@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '../../lib/sanitize/product-description';
+import { sanitizeDescription } from '../contract/description-html';
 import { generateProduct } from '../demo/product-generator';
 import { cleanDescription, isSanitisedForm } from './catalogue-description';
 

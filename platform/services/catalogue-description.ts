@@ -1,7 +1,7 @@
-import { sanitizeDescription } from '../../lib/sanitize/product-description';
+import { sanitizeDescription } from '../contract/description-html';
 
 /**
- * A product description as saved: sanitised the way the product page sanitises it (lib/sanitize). DOMPurify costs
+ * A product description as saved: sanitised the way the product page sanitises it (contract/description-html.ts). DOMPurify costs
  * about a millisecond a description, a minute and more for a 100,000-product import, so a description already in
  * the form the sanitiser writes (known tags without attributes, nested as the HTML parser leaves them, text with
  * only &amp; &lt; &gt;) is recognised as such and kept as it is: sanitising it would answer the same string.

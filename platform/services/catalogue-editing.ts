@@ -17,7 +17,7 @@ import { toPaise } from '../contract/money';
 import type { Db, Queryable } from '../db/database';
 import { categories, products, productSizes, subcategories } from '../db/schema/catalogue';
 import { storedFiles } from '../db/schema/files';
-import { slugify } from '../demo/product-generator';
+import { slugify } from './slugify';
 import type { ChangeFeed } from '../events';
 import { Problem } from '../problem';
 import { updateProduct } from './catalogue-admin';

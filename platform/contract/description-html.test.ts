@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from './product-description';
+import { sanitizeDescription } from './description-html';
 
 describe('sanitizeDescription', () => {
   it('removes scripts, event handlers, javascript: links, iframes and images', () => {
