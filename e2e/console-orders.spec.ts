@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { platformToken, signInContext, sizeStock } from './account-helpers';
-import { consoleAxeViolations, OWNER2, shop1, shop2, signInToConsole } from './console-support';
+import { consoleAxeViolations, OPERATOR, OWNER2, shop1, shop2, signInToConsole } from './console-support';
 import { keepScreenshot } from './screenshots';
 
 /**
@@ -159,6 +159,54 @@ test.describe('the console: orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Packing slip' })).toBeVisible(nav);
     await expect(page.getByTestId('packing-payment')).toContainText('Cash on delivery: collect');
     await snap(page, testInfo, 'packing-slip');
+  });
+
+  test("a GST-registered shop's invoice takes each category's GST out of the prices: CGST and SGST for a buyer in its state", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const consoleSession = async (account: { email: string; password: string }) => {
+      const answer = await request.post(`${shop1}/api/console/sign_in`, { data: account });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
+    };
+    const owner = await consoleSession({ email: 'owner@example.com', password: 'Owner@2024' });
+    const operator = await consoleSession(OPERATOR);
+    const product = await request.get(`${shop1}/api/console/catalogue/products/detail?asin=${ANARKALI.slug}`, { headers: operator });
+    const { categoryId } = ((await product.json()) as { product: { categoryId: number } }).product;
+    const { branding } = (await (await request.get(`${shop1}/api/console/branding`, { headers: owner })).json()) as {
+      branding: { shopName: string; theme: unknown; email: string; mobile: string; address: string; social: unknown; headerStrip: string };
+    };
+    const saveGstin = (gstin: string) =>
+      request.post(`${shop1}/api/console/branding`, {
+        headers: owner,
+        data: { ...branding, gstin },
+      });
+    const setTax = (hsnCode: string, gstRatePercent: string) =>
+      request.post(`${shop1}/api/console/catalogue/tree/tax`, { headers: operator, data: { id: categoryId, hsnCode, gstRatePercent } });
+    try {
+      expect((await saveGstin('27AAPFA1234C1ZV')).ok()).toBe(true);
+      expect((await setTax('6204', '5')).ok()).toBe(true);
+      const order = await placePriyaOrder(request, [{ ...ANARKALI, quantity: 1 }]);
+      await signInToConsole(page);
+      await page.goto(`/admin/orders/${order}/invoice`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible(nav);
+      await expect(page.getByText('GSTIN 27AAPFA1234C1ZV')).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: ANARKALI.name });
+      await expect(row.getByRole('cell', { name: '6204', exact: true })).toBeVisible();
+      await expect(row.getByRole('cell', { name: '5%', exact: true })).toBeVisible();
+      const taxes = page.getByRole('group', { name: 'GST included' }).or(page.locator('dl[aria-label="GST included"]'));
+      await expect(taxes).toContainText('CGST');
+      await expect(taxes).toContainText('SGST');
+      await expect(taxes).not.toContainText('IGST');
+      // However many columns, a phone's page does not scroll sideways (the items table scrolls on its own).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await snap(page, testInfo, 'tax-invoice');
+    } finally {
+      await saveGstin('');
+      await setTax('', '');
+    }
   });
 
   test('an empty search says so, and a wrong date is refused in words', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatRupees } from './money';
+import { formatIndianNumber, formatRupees, formatRupeesAndPaise } from './money';
 
 const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const samples = [
@@ -23,5 +23,14 @@ describe('formatRupees', () => {
 describe('formatIndianNumber', () => {
   it('groups counts as toLocaleString("en-IN") does', () => {
     for (const count of samples) expect(formatIndianNumber(count)).toBe(count.toLocaleString('en-IN'));
+  });
+});
+
+describe('formatRupeesAndPaise', () => {
+  it('shows rupees with Indian grouping and two digits of paise', () => {
+    expect(formatRupeesAndPaise(123456.7)).toBe('₹1,23,456.70');
+    expect(formatRupeesAndPaise(62.5)).toBe('₹62.50');
+    expect(formatRupeesAndPaise(0.05)).toBe('₹0.05');
+    expect(formatRupeesAndPaise(-12.345)).toBe('-₹12.35');
   });
 });

@@ -17,3 +17,10 @@ export function formatRupees(amount: number): string {
   const whole = Math.round(amount);
   return whole < 0 ? `-₹${formatIndianNumber(-whole)}` : `₹${formatIndianNumber(whole)}`;
 }
+
+/** ₹1,23,456.78: rupees and paise (tax figures on an invoice), Indian digit grouping. */
+export function formatRupeesAndPaise(amount: number): string {
+  const paise = Math.round(Math.abs(amount) * 100);
+  const text = `₹${formatIndianNumber(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+  return amount < 0 && paise !== 0 ? `-${text}` : text;
+}

@@ -632,6 +632,7 @@ export const calls = {
   }),
   consoleCatalogueTreeAdd: treeChange('/api/console/catalogue/tree/add', consoleCatalogue.treeAddRequest),
   consoleCatalogueTreeRename: treeChange('/api/console/catalogue/tree/rename', consoleCatalogue.treeRenameRequest),
+  consoleCatalogueTreeTax: treeChange('/api/console/catalogue/tree/tax', consoleCatalogue.treeTaxRequest),
   consoleCatalogueTreeReorder: treeChange('/api/console/catalogue/tree/reorder', consoleCatalogue.treeReorderRequest),
   consoleCatalogueTreeMove: treeChange('/api/console/catalogue/tree/move', consoleCatalogue.treeMoveRequest),
   consoleCatalogueTreeDelete: treeChange('/api/console/catalogue/tree/delete', consoleCatalogue.treeDeleteRequest),

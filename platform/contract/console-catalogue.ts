@@ -250,6 +250,8 @@ export const treeCategory = z.object({
   name: z.string(),
   slug: z.string(),
   hsnCode: z.string(),
+  /** Per cent; null when not set. */
+  gstRatePercent: z.number().nullable(),
   products: z.number().int(),
   subcategories: z.array(treeSubcategory),
 });
@@ -257,16 +259,27 @@ export const treeGroup = z.object({ id: z.number().int(), name: z.string(), cate
 export type TreeGroup = z.infer<typeof treeGroup>;
 export const catalogueTreeAnswer = z.object({ status: statusTrue, message: z.string().optional(), groups: z.array(treeGroup) });
 
+const hsnCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'An HSN code is 4, 6 or 8 digits.');
+/** The GST slabs, in per cent. */
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28];
+
 /** POST …/tree/add: a group (no parent), a category (parent: its group) or a sub-category (parent: its category). */
 export const treeAddRequest = z.object({
   level,
   name: nodeName,
   parentId: id.optional(),
-  hsnCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'An HSN code is 4, 6 or 8 digits.')
-    .default(''),
+  hsnCode: hsnCode.default(''),
+});
+/** POST …/tree/tax: what a category's invoices print: its HSN code and GST rate (empty: none). */
+export const treeTaxRequest = z.object({
+  id,
+  hsnCode,
+  gstRatePercent: z
+    .union([z.literal(''), z.coerce.number('A GST rate is a number, like 5 or 18.')])
+    .refine((rate) => rate === '' || GST_RATES.includes(rate), `A GST rate is one of ${GST_RATES.join(', ')} per cent.`),
 });
 export const treeRenameRequest = z.object({ level, id, name: nodeName });
 /** POST …/tree/reorder: the ids of one parent's children (or of all groups) in their new order. */

@@ -94,6 +94,9 @@ export const consoleOrdersAnswer = z.object({
 /** GET /api/console/orders/detail?number=…: one order with what its page, invoice and packing slip need. */
 export const consoleOrderQuery = z.object({ number: text(ORDER_NUMBER_MAX).trim().min(1, 'Give the order number.') });
 
+/** GST figures of an invoice, in rupees with paise (two decimals). */
+const gstFigures = z.object({ taxable: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() });
+
 export const consoleOrderLine = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -116,6 +119,11 @@ export const consoleOrderLine = z.object({
   /** The HSN code of the product's category ('' when none is set). */
   hsn: z.string(),
   category: z.string(),
+  /**
+   * The GST inside the line's amount, in rupees and paise: only on an invoice of a shop with a GSTIN, for a line not
+   * cancelled whose category has a GST rate; null otherwise.
+   */
+  tax: gstFigures.extend({ rate_percent: z.number() }).nullable(),
 });
 export type ConsoleOrderLine = z.infer<typeof consoleOrderLine>;
 
@@ -153,6 +161,8 @@ export const consoleOrderDetail = z.object({
   events: z.array(z.object({ status: z.string(), note: z.string(), at: z.string(), item: z.string().optional() })),
   /** The seller, for the invoice and packing slip (the branding settings). */
   shop: z.object({ name: z.string(), address: z.string(), gstin: z.string(), email: z.string(), mobile: z.string() }),
+  /** The lines' GST added up (null when no line carries tax); CGST and SGST within the seller's state, else IGST. */
+  tax_totals: gstFigures.nullable(),
 });
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetail>;
 export const consoleOrderAnswer = z.object({ status: statusTrue, order: consoleOrderDetail });

@@ -56,7 +56,7 @@ describe('console: the operators’ catalogue', () => {
   it('answers an owner 403 from every catalogue call and changes nothing', async () => {
     const before = await productCount();
     const catalogueCalls = Object.values(calls).filter((call) => call.path.startsWith('/api/console/catalogue'));
-    expect(catalogueCalls.length).toBe(16);
+    expect(catalogueCalls.length).toBe(17);
     for (const call of catalogueCalls) {
       const result =
         call.body === 'raw'
@@ -225,7 +225,19 @@ describe('console: the operators’ catalogue', () => {
     const group = catalogueTreeAnswer.parse(added.body).groups.find((g) => g.name === 'Puja')!;
     const withCategory = await post('tree/add', { level: 'category', name: 'Diyas', parentId: group.id, hsnCode: '6913' });
     const category = catalogueTreeAnswer.parse(withCategory.body).groups.find((g) => g.id === group.id)!.categories[0]!;
-    expect(category).toMatchObject({ name: 'Diyas', slug: 'diyas', hsnCode: '6913', products: 0 });
+    expect(category).toMatchObject({ name: 'Diyas', slug: 'diyas', hsnCode: '6913', gstRatePercent: null, products: 0 });
+    const taxed = await post('tree/tax', { id: category.id, hsnCode: '69139000', gstRatePercent: '12' });
+    expect(taxed.body.message).toBe('"Diyas" invoices now show HSN 69139000 and GST 12 %.');
+    expect(catalogueTreeAnswer.parse(taxed.body).groups.find((g) => g.id === group.id)!.categories[0]).toMatchObject({
+      hsnCode: '69139000',
+      gstRatePercent: 12,
+    });
+    expect(await post('tree/tax', { id: category.id, hsnCode: '6913', gstRatePercent: 7 })).toMatchObject({
+      status: 400,
+      body: { field: 'gstRatePercent', message: 'A GST rate is one of 0, 0.25, 3, 5, 12, 18, 28 per cent.' },
+    });
+    expect(await post('tree/tax', { id: category.id, hsnCode: '69', gstRatePercent: '' })).toMatchObject({ status: 400, body: { field: 'hsnCode' } });
+    expect((await tree()).find((g) => g.id === group.id)!.categories[0]).toMatchObject({ hsnCode: '69139000', gstRatePercent: 12 });
     await post('tree/add', { level: 'subcategory', name: 'Clay', parentId: category.id });
     await post('tree/add', { level: 'subcategory', name: 'Brass', parentId: category.id });
     expect(await post('tree/add', { level: 'subcategory', name: 'X', parentId: 999999 })).toMatchObject({ status: 400, body: { field: 'parentId' } });

@@ -16,6 +16,7 @@ import {
   deleteTreeNode,
   moveTreeNode,
   renameTreeNode,
+  setCategoryTax,
   reorderTreeNodes,
 } from '../services/catalogue-categories';
 import { applyCatalogueCsv, dryRunCatalogueCsv, exportCatalogueCsv } from '../services/catalogue-csv';
@@ -78,6 +79,7 @@ export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: Plat
   const treeChanges = [
     [calls.consoleCatalogueTreeAdd.path, addTreeNode],
     [calls.consoleCatalogueTreeRename.path, renameTreeNode],
+    [calls.consoleCatalogueTreeTax.path, setCategoryTax],
     [calls.consoleCatalogueTreeReorder.path, reorderTreeNodes],
     [calls.consoleCatalogueTreeMove.path, moveTreeNode],
     [calls.consoleCatalogueTreeDelete.path, deleteTreeNode],

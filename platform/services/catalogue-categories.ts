@@ -4,6 +4,7 @@ import {
   treeDeleteRequest,
   treeMoveRequest,
   treeRenameRequest,
+  treeTaxRequest,
   treeReorderRequest,
   type TreeGroup,
   type TreeLevel,
@@ -46,6 +47,7 @@ export async function catalogueTreeForOperators(db: Queryable): Promise<TreeGrou
           name: category.name,
           slug: category.slug,
           hsnCode: category.hsnCode,
+          gstRatePercent: category.gstRateBasisPoints === null ? null : category.gstRateBasisPoints / 100,
           products: subs.reduce((sum, sub) => sum + sub.products, 0),
           subcategories: subs,
         };
@@ -134,6 +136,16 @@ export async function renameTreeNode(deps: CatalogueDeps, input: unknown): Promi
   const table = tableOf(request.level);
   await deps.db.update(table).set({ name: request.name }).where(eq(table.id, request.id));
   return done(deps, `"${before}" is now "${request.name}".`);
+}
+
+/** Sets what a category's invoices print: its HSN code and GST rate (an empty rate: none, so no tax lines). */
+export async function setCategoryTax(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+  const request = parseRequest(treeTaxRequest, input);
+  const name = await nameOf(deps.db, 'category', request.id);
+  const gstRateBasisPoints = request.gstRatePercent === '' ? null : Math.round(request.gstRatePercent * 100);
+  await deps.db.update(categories).set({ hsnCode: request.hsnCode, gstRateBasisPoints }).where(eq(categories.id, request.id));
+  const rate = gstRateBasisPoints === null ? 'no GST rate' : `GST ${request.gstRatePercent} %`;
+  return done(deps, `"${name}" invoices now show ${request.hsnCode ? `HSN ${request.hsnCode}` : 'no HSN code'} and ${rate}.`);
 }
 
 /** Puts one parent's children (or all groups) in the order given; every child must be named once. */

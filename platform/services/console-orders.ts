@@ -18,6 +18,7 @@ import { categories, products } from '../db/schema/catalogue';
 import { customers } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, refunds } from '../db/schema/orders';
 import { Problem } from '../problem';
+import { isIntraState, splitGst, type GstSplit } from './gst';
 import { orderAmounts } from './order-amounts';
 import { containsPattern } from './product-filters';
 import type { Reseller } from './resellers';
@@ -162,7 +163,7 @@ export async function consoleOrderDetail(db: Queryable, shop: Reseller, number: 
     .from(customers)
     .where(eq(customers.id, order.customerId));
   const lines = await db
-    .select({ line: orderLines, hsn: categories.hsnCode, category: categories.name })
+    .select({ line: orderLines, hsn: categories.hsnCode, category: categories.name, gstRate: categories.gstRateBasisPoints })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -182,6 +183,7 @@ export async function consoleOrderDetail(db: Queryable, shop: Reseller, number: 
     .orderBy(asc(refunds.id));
   const statuses = lines.map((l) => l.line.status);
   const { address } = order;
+  const taxes = invoiceTaxes(shop.gstin, address.STATENAME, lines);
   const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
   return {
     number: order.number,
@@ -227,7 +229,7 @@ export async function consoleOrderDetail(db: Queryable, shop: Reseller, number: 
     },
     courier_name: order.courierName,
     tracking_number: order.trackingNumber,
-    lines: lines.map(({ line, hsn, category }) => ({
+    lines: lines.map(({ line, hsn, category }, index) => ({
       id: line.id,
       product_id: line.productId,
       asin: line.asin,
@@ -245,8 +247,49 @@ export async function consoleOrderDetail(db: Queryable, shop: Reseller, number: 
       refund: toRupees(line.refundPaise),
       hsn: hsn ?? '',
       category: category ?? '',
+      tax: taxes.lines[index] ?? null,
     })),
     events: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString(), ...(e.item ? { item: e.item } : {}) })),
     shop: { name: shop.shopName, address: shop.address, gstin: shop.gstin, email: shop.email, mobile: shop.mobile },
+    tax_totals: taxes.totals,
+  };
+}
+
+type GstFigures = { taxable: number; cgst: number; sgst: number; igst: number };
+
+/**
+ * The GST inside each line that is not cancelled, for a shop with a GSTIN and a category with a rate (prices include
+ * GST), and the totals; in rupees with paise. A shop without a GSTIN charges no GST, so its invoice has no tax lines.
+ */
+function invoiceTaxes(
+  gstin: string,
+  placeOfSupply: string,
+  lines: { line: { amountPaise: number; status: string }; gstRate: number | null }[],
+): { lines: ((GstFigures & { rate_percent: number }) | null)[]; totals: GstFigures | null } {
+  if (!gstin) return { lines: lines.map(() => null), totals: null };
+  const intraState = isIntraState(gstin, placeOfSupply);
+  const splits = lines.map(({ line, gstRate }) =>
+    gstRate === null || line.status === 'Cancelled' ? null : splitGst(line.amountPaise, gstRate, intraState),
+  );
+  const taxed = splits.filter((split): split is GstSplit => split !== null);
+  const sum = (pick: (split: GstSplit) => number) => taxed.reduce((total, split) => total + pick(split), 0);
+  const figures = (taxable: number, cgst: number, sgst: number, igst: number): GstFigures => ({
+    taxable: taxable / 100,
+    cgst: cgst / 100,
+    sgst: sgst / 100,
+    igst: igst / 100,
+  });
+  return {
+    lines: splits.map((split) =>
+      split ? { rate_percent: split.rateBasisPoints / 100, ...figures(split.taxablePaise, split.cgstPaise, split.sgstPaise, split.igstPaise) } : null,
+    ),
+    totals: taxed.length
+      ? figures(
+          sum((split) => split.taxablePaise),
+          sum((split) => split.cgstPaise),
+          sum((split) => split.sgstPaise),
+          sum((split) => split.igstPaise),
+        )
+      : null,
   };
 }

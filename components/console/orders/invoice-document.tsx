@@ -1,9 +1,9 @@
-import { formatRupees } from '@/lib/format/money';
+import { formatRupees, formatRupeesAndPaise } from '@/lib/format/money';
 import { deliveryOf } from '@/lib/console/order-view';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { PAYMENT_STATE_LABELS, type ConsoleOrderDetail } from '@/platform/contract/console-orders';
 
-const cell = 'border-b border-gray-200 px-2 py-2 align-top';
+const cell = 'border-b border-gray-200 px-1.5 py-2 align-top sm:px-2';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -17,13 +17,15 @@ function Row({ label, value }: { label: string; value: string }) {
 /**
  * A GST-style invoice for the order's items that were not cancelled: the seller (name, address and GSTIN from the
  * branding settings), the buyer, the items with their HSN code, and the amounts as the order stored them. Prices
- * include GST; no GST rate is configured anywhere, so the tax is not broken out (the invoice says so).
+ * include GST; for a shop with a GSTIN and categories with a GST rate the platform works out each line's taxable value
+ * and tax (CGST and SGST within the seller's state, IGST across states), and the invoice shows them.
  */
 export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
   const buyer = deliveryOf(order);
   const lines = order.lines.filter((l) => l.status !== 'Cancelled');
   const { amounts, shop } = order;
   const payable = amounts.total - amounts.cancelled;
+  const taxes = order.tax_totals;
   return (
     <article className="mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-5 text-sm text-gray-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-300 pb-4">
@@ -59,45 +61,64 @@ export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
         </div>
       </section>
 
-      <table className="mt-4 w-full text-left">
-        <thead className="text-xs tracking-wide text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className={cell}>
-              #
-            </th>
-            <th scope="col" className={cell}>
-              Item
-            </th>
-            <th scope="col" className={cell}>
-              HSN
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Qty
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Rate
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={line.id}>
-              <td className={cell}>{i + 1}</td>
-              <td className={cell}>
-                {line.name}
-                {line.size && <span className="text-gray-600"> · Size {line.size}</span>}
-              </td>
-              <td className={`${cell} font-mono`}>{line.hsn || '—'}</td>
-              <td className={`${cell} text-right`}>{line.quantity}</td>
-              <td className={`${cell} text-right`}>{formatRupees(line.unit_price)}</td>
-              <td className={`${cell} text-right`}>{formatRupees(line.amount)}</td>
+      {/* On a phone the columns may be wider than the screen: the table scrolls on its own, the page does not. */}
+      <div className="mt-4 overflow-x-auto print:overflow-visible" role="region" aria-label="Items" tabIndex={0}>
+        <table className="w-full text-left">
+          <thead className="text-xs tracking-wide text-gray-600 uppercase">
+            <tr>
+              <th scope="col" className={cell}>
+                #
+              </th>
+              <th scope="col" className={`${cell} min-w-40`}>
+                Item
+              </th>
+              <th scope="col" className={cell}>
+                HSN
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Qty
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Rate
+              </th>
+              {taxes && (
+                <>
+                  <th scope="col" className={`${cell} text-right`}>
+                    GST
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Taxable value
+                  </th>
+                </>
+              )}
+              <th scope="col" className={`${cell} text-right`}>
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line, i) => (
+              <tr key={line.id}>
+                <td className={cell}>{i + 1}</td>
+                <td className={cell}>
+                  {line.name}
+                  {line.size && <span className="text-gray-600"> · Size {line.size}</span>}
+                </td>
+                <td className={`${cell} font-mono`}>{line.hsn || '—'}</td>
+                <td className={`${cell} text-right`}>{line.quantity}</td>
+                <td className={`${cell} text-right`}>{formatRupees(line.unit_price)}</td>
+                {taxes && (
+                  <>
+                    <td className={`${cell} text-right`}>{line.tax ? `${line.tax.rate_percent}%` : '—'}</td>
+                    <td className={`${cell} text-right`}>{line.tax ? formatRupeesAndPaise(line.tax.taxable) : '—'}</td>
+                  </>
+                )}
+                <td className={`${cell} text-right`}>{formatRupees(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className="mt-4 ml-auto max-w-xs space-y-1">
         <Row label="Items" value={formatRupees(amounts.items_price)} />
@@ -110,6 +131,19 @@ export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
           <dd data-testid="invoice-total">{formatRupees(payable)}</dd>
         </div>
       </dl>
+      {taxes && (
+        <dl className="mt-4 ml-auto max-w-xs space-y-1 border-t border-gray-300 pt-2" aria-label="GST included">
+          <Row label="Taxable value" value={formatRupeesAndPaise(taxes.taxable)} />
+          {taxes.igst > 0 ? (
+            <Row label="IGST" value={formatRupeesAndPaise(taxes.igst)} />
+          ) : (
+            <>
+              <Row label="CGST" value={formatRupeesAndPaise(taxes.cgst)} />
+              <Row label="SGST" value={formatRupeesAndPaise(taxes.sgst)} />
+            </>
+          )}
+        </dl>
+      )}
       <p className="mt-3 text-gray-700">All prices include GST. Amounts are in Indian rupees.</p>
       <p className="mt-6 text-xs text-gray-500">This is a computer-generated invoice and needs no signature.</p>
     </article>

@@ -20,6 +20,8 @@ export const categories = pgTable('categories', {
   imageFile: text().notNull(),
   /** The HSN code printed on invoices for this category's products. */
   hsnCode: text().notNull().default(''),
+  /** The GST rate of this category's products in basis points (500 = 5 %); null when not set (no tax lines). */
+  gstRateBasisPoints: integer(),
   position: integer().notNull().default(0),
 });
 

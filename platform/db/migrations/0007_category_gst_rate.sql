@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "gst_rate_basis_points" integer;
