@@ -274,31 +274,32 @@ interface ExistingProduct {
   compare: string;
 }
 
+/** A product's columns as the CSV reads and writes them. */
+const CSV_PRODUCT_COLUMNS = {
+  id: products.id,
+  asin: products.asin,
+  name: products.name,
+  categoryId: products.categoryId,
+  subcategoryId: products.subcategoryId,
+  brand: products.brand,
+  badge: products.badge,
+  badge1: products.badge1,
+  material: products.material,
+  color: products.color,
+  colorOptions: products.colorOptions,
+  description: products.descriptionHtml,
+  youtubeLink: products.youtubeLink,
+  basePricePaise: products.basePricePaise,
+  baseMrpPaise: products.baseMrpPaise,
+  supplierPricePaise: products.supplierPricePaise,
+  deliveryPaise: products.deliveryPaise,
+  images: products.images,
+  isActive: products.isActive,
+};
+
 async function existingProducts(db: Queryable, asins: string[]): Promise<Map<string, ExistingProduct>> {
   if (asins.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      asin: products.asin,
-      name: products.name,
-      subcategoryId: products.subcategoryId,
-      brand: products.brand,
-      badge: products.badge,
-      badge1: products.badge1,
-      material: products.material,
-      color: products.color,
-      colorOptions: products.colorOptions,
-      description: products.descriptionHtml,
-      youtubeLink: products.youtubeLink,
-      basePricePaise: products.basePricePaise,
-      baseMrpPaise: products.baseMrpPaise,
-      supplierPricePaise: products.supplierPricePaise,
-      deliveryPaise: products.deliveryPaise,
-      images: products.images,
-      isActive: products.isActive,
-    })
-    .from(products)
-    .where(inArray(products.asin, asins));
+  const rows = await db.select(CSV_PRODUCT_COLUMNS).from(products).where(inArray(products.asin, asins));
   const sizes = rows.length
     ? await db
         .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
@@ -528,27 +529,7 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
   let lastId = 0;
   for (;;) {
     const rows = await db
-      .select({
-        id: products.id,
-        asin: products.asin,
-        name: products.name,
-        categoryId: products.categoryId,
-        subcategoryId: products.subcategoryId,
-        brand: products.brand,
-        badge: products.badge,
-        badge1: products.badge1,
-        material: products.material,
-        color: products.color,
-        colorOptions: products.colorOptions,
-        description: products.descriptionHtml,
-        youtubeLink: products.youtubeLink,
-        basePricePaise: products.basePricePaise,
-        baseMrpPaise: products.baseMrpPaise,
-        supplierPricePaise: products.supplierPricePaise,
-        deliveryPaise: products.deliveryPaise,
-        images: products.images,
-        isActive: products.isActive,
-      })
+      .select(CSV_PRODUCT_COLUMNS)
       .from(products)
       .where(where ? sql`${where} and ${products.id} > ${lastId}` : sql`${products.id} > ${lastId}`)
       .orderBy(asc(products.id))

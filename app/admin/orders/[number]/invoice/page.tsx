@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InvoiceDocument } from '@/components/console/orders/invoice-document';
-import { PrintButton } from '@/components/console/orders/print-button';
+import { PrintableOrder } from '@/components/console/orders/printable-order';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
-import { consoleOrderPath } from '@/lib/console/order-view';
 import { loadConsoleOrder } from '@/lib/console/orders';
 
 interface Props {
@@ -19,14 +17,8 @@ export default async function ConsoleInvoicePage({ params }: Props) {
   await requireConsoleAdmin();
   const order = await loadConsoleOrder(decodeURIComponent((await params).number));
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link href={consoleOrderPath(order.number)} className="text-sm font-medium text-indigo-700 underline">
-          ← Order {order.number}
-        </Link>
-        <PrintButton label="Print invoice" />
-      </div>
+    <PrintableOrder number={order.number} printLabel="Print invoice">
       <InvoiceDocument order={order} />
-    </div>
+    </PrintableOrder>
   );
 }
