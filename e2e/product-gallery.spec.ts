@@ -78,10 +78,15 @@ test.describe('product gallery', () => {
     await page.evaluate(() => window.scrollTo(0, 260));
     const box = (await main.boundingBox())!;
     expect(box.y).toBeLessThan(await headerBottom());
-    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.7);
-    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.75);
     const pane = page.getByTestId('zoom-pane');
-    await expect(pane).toBeVisible();
+    // A mouse keeps moving; a move made before the gallery's listeners are attached is followed by another.
+    const hover = (x: number, y: number) =>
+      expect(async () => {
+        await page.mouse.move(x, y);
+        await page.mouse.move(x + 8, y + 8);
+        await expect(pane).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    await hover(box.x + box.width * 0.5, box.y + box.height * 0.7);
     expect((await pane.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
     await keepViewportScreenshot(page, testInfo, 'product-zoom-pane-scrolled');
 
@@ -89,9 +94,7 @@ test.describe('product gallery', () => {
     await page.mouse.move(5, 5);
     await page.evaluate(() => window.scrollTo(0, 0));
     const top = (await main.boundingBox())!;
-    await page.mouse.move(top.x + top.width * 0.4, top.y + top.height * 0.4);
-    await page.mouse.move(top.x + top.width * 0.45, top.y + top.height * 0.45);
-    await expect(pane).toBeVisible();
+    await hover(top.x + top.width * 0.4, top.y + top.height * 0.4);
     expect(Math.round((await pane.boundingBox())!.y)).toBe(Math.round(top.y));
   });
 
