@@ -21,6 +21,7 @@ import {
   missingPictures,
   PICTURE_NOT_UPLOADED,
   productColumns,
+  sizesOfProducts,
   type CatalogueDeps,
 } from './catalogue-editing';
 import { refreshSearchLexicon } from './search-lexicon';
@@ -300,18 +301,10 @@ const CSV_PRODUCT_COLUMNS = {
 async function existingProducts(db: Queryable, asins: string[]): Promise<Map<string, ExistingProduct>> {
   if (asins.length === 0) return new Map();
   const rows = await db.select(CSV_PRODUCT_COLUMNS).from(products).where(inArray(products.asin, asins));
-  const sizes = rows.length
-    ? await db
-        .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
-        .from(productSizes)
-        .where(
-          inArray(
-            productSizes.productId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(productSizes.position), asc(productSizes.id))
-    : [];
+  const sizes = await sizesOfProducts(
+    db,
+    rows.map((row) => row.id),
+  );
   const sizesOf = new Map<number, { size: string; stock: number }[]>();
   for (const size of sizes) {
     const list = sizesOf.get(size.productId) ?? [];

@@ -380,18 +380,10 @@ export async function listCatalogue(db: Queryable, input: unknown) {
     .orderBy(asc(products.position), asc(products.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const sizes = rows.length
-    ? await db
-        .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
-        .from(productSizes)
-        .where(
-          inArray(
-            productSizes.productId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(productSizes.position), asc(productSizes.id))
-    : [];
+  const sizes = await sizesOfProducts(
+    db,
+    rows.map((row) => row.id),
+  );
   const answerRows: CatalogueRow[] = rows.map((row) => {
     const own = sizes.filter((size) => size.productId === row.id).map(({ size, stock }) => ({ size, stock }));
     return {
@@ -413,4 +405,14 @@ export async function listCatalogue(db: Queryable, input: unknown) {
     };
   });
   return { status: 'true' as const, rows: answerRows, total: counted?.total ?? 0, page, page_size: pageSize, ...(searched ? { searched } : {}) };
+}
+
+/** The sizes of some products with their stock, in each product's size order. */
+export async function sizesOfProducts(db: Queryable, productIds: number[]): Promise<{ productId: number; size: string; stock: number }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
+    .from(productSizes)
+    .where(inArray(productSizes.productId, productIds))
+    .orderBy(asc(productSizes.position), asc(productSizes.id));
 }

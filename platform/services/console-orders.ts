@@ -20,6 +20,7 @@ import { orderEvents, orderLines, orders, refunds } from '../db/schema/orders';
 import { Problem } from '../problem';
 import { isIntraState, splitGst, type GstSplit } from './gst';
 import { orderAmounts } from './order-amounts';
+import { addressWire } from './order-queries';
 import { containsPattern } from './product-filters';
 import type { Reseller } from './resellers';
 
@@ -195,19 +196,7 @@ export async function consoleOrderDetail(db: Queryable, shop: Reseller, number: 
       email: customer?.email ?? address.emailid,
       phone: customer?.mobile ?? '',
     },
-    address: {
-      firstname: address.firstname,
-      lastname: address.lastname,
-      emailid: address.emailid,
-      mobileno: address.mobileno,
-      pincode: address.pincode,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      district: address.district,
-      STATENAME: address.STATENAME,
-      country: address.country,
-    },
+    address: addressWire(address),
     amounts: orderAmounts(
       order,
       lines.map((l) => l.line),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { OrderAmountsWire } from '../contract/order-amounts';
 import { CANCELLABLE_STATUSES, type OrderDetailLineWire, type orderAnswer, type orderTrackingAnswer } from '../contract/orders';
 import type { Queryable } from '../db/database';
-import { orderEvents, orderLines, orders } from '../db/schema/orders';
+import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
 import { orderAmounts, refundFor } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
@@ -51,19 +51,7 @@ export async function orderSummary(db: Queryable, shopper: Shopper, number: stri
     CoOrderDate: order.createdAt.toISOString(),
     CoPaymentMode: order.paymentMode,
     CoPaymentStatus: order.paymentStatus,
-    address: {
-      firstname: address.firstname,
-      lastname: address.lastname,
-      emailid: address.emailid,
-      mobileno: address.mobileno,
-      pincode: address.pincode,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      district: address.district,
-      STATENAME: address.STATENAME,
-      country: address.country,
-    },
+    address: addressWire(address),
     amounts: orderAmounts(order, lines),
     lines: linesWire(order, lines),
   };
@@ -136,4 +124,21 @@ function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineW
       CoOrderAmounts: amounts,
     };
   });
+}
+
+/** An order's address snapshot as the wire carries it (only the snapshot's own fields). */
+export function addressWire(address: AddressSnapshot): AddressSnapshot {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    emailid: address.emailid,
+    mobileno: address.mobileno,
+    pincode: address.pincode,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    district: address.district,
+    STATENAME: address.STATENAME,
+    country: address.country,
+  };
 }
