@@ -25,6 +25,7 @@ import {
   type CatalogueDeps,
 } from './catalogue-editing';
 import { refreshSearchLexicon } from './search-lexicon';
+import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './catalogue-csv-pictures';
 
 /**
  * The catalogue as CSV: one row per product and size (CATALOGUE_CSV_COLUMNS). A product's columns are written on
@@ -93,7 +94,7 @@ function unguard(cell: string): string {
 }
 
 /** Checks every row and compares the file with the catalogue: nothing is written. */
-export async function analyseCatalogueCsv(db: Queryable, text: string): Promise<Analysis> {
+export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNames: PictureNames = NO_PICTURE_NAMES): Promise<Analysis> {
   const cells = readCells(text);
   const header = (cells[0] ?? []).map((name) => name.trim().toLowerCase());
   const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
@@ -180,7 +181,7 @@ export async function analyseCatalogueCsv(db: Queryable, text: string): Promise<
       supplierPrice: numberCells.supplier_price ?? 0,
       delivery: numberCells.delivery ?? 0,
       sizes,
-      images: list(p.images),
+      images: list(p.images).map((name) => storedPictureName(name, pictureNames)),
     };
     const result = productFields.safeParse(input);
     const unreadNumber = group.rows.some((row) => badRows.has(row));
@@ -383,8 +384,8 @@ function summary(counts: CsvCounts): string {
 }
 
 /** The dry run: every problem and the counts, nothing written. */
-export async function dryRunCatalogueCsv(db: Queryable, text: string): Promise<ImportOutcome> {
-  const analysis = await analyseCatalogueCsv(db, text);
+export async function dryRunCatalogueCsv(db: Queryable, text: string, pictureNames?: PictureNames): Promise<ImportOutcome> {
+  const analysis = await analyseCatalogueCsv(db, text, pictureNames);
   return { applied: false, message: `Dry run: ${summary(analysis.counts)}`, counts: analysis.counts, problems: analysis.problems };
 }
 
@@ -392,9 +393,9 @@ export async function dryRunCatalogueCsv(db: Queryable, text: string): Promise<I
  * Applies a file with no problems, all or nothing in one transaction (the file is checked again inside it). A file
  * with problems changes nothing and answers them, as the dry run does.
  */
-export async function applyCatalogueCsv(deps: CatalogueDeps, text: string): Promise<ImportOutcome> {
+export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictureNames?: PictureNames): Promise<ImportOutcome> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const analysis = await analyseCatalogueCsv(tx, text);
+    const analysis = await analyseCatalogueCsv(tx, text, pictureNames);
     if (analysis.counts.errors > 0) return { analysis, asins: [] as string[] };
     const places = new Map(
       (
