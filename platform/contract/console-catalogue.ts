@@ -353,6 +353,13 @@ export const csvImportRefusal = z.object({
   problems: z.array(csvProblem),
 });
 export const CSV_PROBLEMS_MAX = 1000;
+export const CSV_PICTURES_MAX = 5000;
+/** An import's pictures (multipart field `pictures`): each uploaded file's own name → the stored name its upload answered. */
+export const csvPictureNames = z
+  .record(z.string().min(1).max(200), z.string().regex(PICTURE, 'A picture must be an uploaded JPEG, PNG or WebP file name.'), {
+    error: 'The pictures must map each file name to its uploaded name.',
+  })
+  .refine((names) => Object.keys(names).length <= CSV_PICTURES_MAX, `At most ${CSV_PICTURES_MAX} pictures with one import.`);
 /** text/csv, not JSON. */
 export const catalogueExportAnswer = z.string();
 

@@ -343,6 +343,39 @@ describe('console: the operators’ catalogue', () => {
       });
     });
 
+    it('matches the images column with pictures sent with the file, by the name each was uploaded with', async () => {
+      const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#2e7d32' } })
+        .png()
+        .toBuffer();
+      const uploaded = await platform.call('POST', '/api/console/catalogue/pictures', {
+        token: operator,
+        body: png as unknown as string,
+        headers: { 'content-type': 'image/png' },
+      });
+      const file = uploaded.body.file as string;
+      const record = { ...generatedRecords(1, place, { prefix: 'pic', sizesEach: 1 })[0]!, images: 'Kurta Front.PNG|demo/tshirt-f7f7f2-1.jpg' };
+      const importForm = (pictures: Record<string, string>) => {
+        const form = new FormData();
+        form.set('file', new File([csvText([record])], 'catalogue.csv', { type: 'text/csv' }));
+        form.set('pictures', JSON.stringify(pictures));
+        return form;
+      };
+      const sendForm = (path: string, form: FormData) =>
+        platform.call('POST', `/api/console/catalogue/${path}`, { token: operator, body: form as unknown as string });
+
+      const unmatched = csvImportAnswer.parse((await sendForm('import/dry_run', importForm({}))).body);
+      expect(unmatched.problems).toEqual([{ row: 2, column: 'images', message: 'A picture must be an uploaded JPEG, PNG or WebP file name.' }]);
+      const applied = await sendForm('import/apply', importForm({ 'Kurta Front.PNG': file }));
+      expect(applied.status).toBe(200);
+      expect(csvImportAnswer.parse(applied.body).counts).toMatchObject({ new: 1, errors: 0 });
+      expect(catalogueProductAnswer.parse((await get('products/detail?asin=pic-0')).body).product.images).toEqual([file, 'demo/tshirt-f7f7f2-1.jpg']);
+      const badMap = await sendForm('import/dry_run', importForm({ 'x.jpg': '../../etc/passwd' }));
+      expect(badMap).toMatchObject({
+        status: 400,
+        body: { field: 'pictures', message: 'A picture must be an uploaded JPEG, PNG or WebP file name.' },
+      });
+    });
+
     it('refuses a body that is not CSV text, and a file without the columns', async () => {
       expect(await post('import/dry_run', { a: 1 })).toMatchObject({ status: 400, body: { field: 'file' } });
       expect(await postCsv('import/dry_run', 'asin,name\nx,y\n')).toMatchObject({ status: 400, body: { field: 'file' } });

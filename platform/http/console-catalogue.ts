@@ -8,6 +8,7 @@ import {
   catalogueTreeAnswer,
   csvImportAnswer,
   csvImportRefusal,
+  csvPictureNames,
 } from '../contract/console-catalogue';
 import { Problem } from '../problem';
 import {
@@ -20,6 +21,7 @@ import {
   reorderTreeNodes,
 } from '../services/catalogue-categories';
 import { applyCatalogueCsv, dryRunCatalogueCsv, exportCatalogueCsv } from '../services/catalogue-csv';
+import type { PictureNames } from '../services/catalogue-csv-pictures';
 import {
   archiveCatalogueProduct,
   createCatalogueProduct,
@@ -34,7 +36,7 @@ import { requireConsole } from './console-auth';
 import { bytesOf } from './console-branding';
 import { answer, readJson, type AppEnv } from './context';
 
-export const CSV_BODY_REQUIRED = 'Send the CSV file itself as the body, with Content-Type text/csv.';
+export const CSV_BODY_REQUIRED = "Send the CSV file: as the body with Content-Type text/csv, or as a form's `file`.";
 
 /**
  * The operators' catalogue: products, the tree, stock, CSV import and export. One catalogue serves every shop, so
@@ -89,12 +91,14 @@ export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: Plat
   }
 
   app.post(calls.consoleCatalogueImportDryRun.path, operators, async (c) => {
-    const outcome = await dryRunCatalogueCsv(platform.db, await csvBody(c));
+    const { text, pictureNames } = await csvImport(c);
+    const outcome = await dryRunCatalogueCsv(platform.db, text, pictureNames);
     return answer(c, csvImportAnswer, { status: 'true', ...outcome });
   });
 
   app.post(calls.consoleCatalogueImportApply.path, operators, async (c) => {
-    const outcome = await applyCatalogueCsv(platform, await csvBody(c));
+    const { text, pictureNames } = await csvImport(c);
+    const outcome = await applyCatalogueCsv(platform, text, pictureNames);
     if (!outcome.applied) return answer(c, csvImportRefusal, { status: 'false', field: 'file', ...outcome, applied: false }, 400);
     return answer(c, csvImportAnswer, { status: 'true', ...outcome });
   });
@@ -114,11 +118,32 @@ export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: Plat
   });
 }
 
-/** The import's body: the CSV text itself (UTF-8), up to the platform's body limit. */
-async function csvBody(c: Context<AppEnv>): Promise<string> {
+/**
+ * The import: the CSV text itself as the body (text/csv), or a form (multipart/form-data) with the CSV as `file` and
+ * `pictures`, a JSON object from each picture's own file name to the stored name its upload answered.
+ */
+async function csvImport(c: Context<AppEnv>): Promise<{ text: string; pictureNames: PictureNames }> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody();
+    if (!(form.file instanceof File)) throw new Problem(400, CSV_BODY_REQUIRED, 'file');
+    const names = csvPictureNames.safeParse(parseJson(typeof form.pictures === 'string' ? form.pictures : '{}'));
+    if (!names.success) throw new Problem(400, names.error.issues[0]!.message, 'pictures');
+    return { text: utf8(new Uint8Array(await form.file.arrayBuffer())), pictureNames: new Map(Object.entries(names.data)) };
+  }
   if (!/^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\b/.test(type)) throw new Problem(400, CSV_BODY_REQUIRED, 'file');
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  return { text: utf8(new Uint8Array(await c.req.arrayBuffer())), pictureNames: new Map() };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function utf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
