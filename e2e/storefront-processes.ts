@@ -15,6 +15,8 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 export interface RunningProcess {
   url: string;
   port: number;
+  /** The process's id (its /proc entry, for watching what it does). */
+  pid: number;
   /** Everything the process printed so far. */
   output(): string;
   /** Sends the signal (SIGTERM by default) and resolves with the exit code once the process has ended. */
@@ -73,7 +75,13 @@ async function startProcess(args: string[], port: number, env: Record<string, st
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const running: RunningProcess = { url, port, output: () => output, stop: (signal = 'SIGTERM') => stopProcess(child, exited, signal) };
+  const running: RunningProcess = {
+    url,
+    port,
+    pid: child.pid!,
+    output: () => output,
+    stop: (signal = 'SIGTERM') => stopProcess(child, exited, signal),
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Process exited with ${child.exitCode} before it was ready:\n${output}`);
