@@ -1,4 +1,6 @@
 import 'server-only';
+import { CATALOGUE_TAG, shopTag } from '@/platform/contract/cache-tags';
+import { cachedRead } from '@/lib/platform/cache';
 import { getCatalogueTree } from '@/lib/platform/catalogue';
 import { callPlatform } from '@/lib/platform/client';
 
@@ -20,8 +22,16 @@ function productPage(host: string, groupId: number, page: number, pageSize: numb
   });
 }
 
-/** What the shop's sitemap holds, counted without loading the products. */
-export async function sitemapPlan(host: string): Promise<SitemapPlan> {
+/**
+ * What the shop's sitemap holds, counted without loading the products. Cached like the catalogue's other reads, so a
+ * product added or archived shows in the sitemap at the next request (the routes themselves are not cached whole:
+ * a route handler's cache is not expired by its reads' tags).
+ */
+export function sitemapPlan(host: string): Promise<SitemapPlan> {
+  return cachedRead(['sitemap-plan', host], [shopTag(host), CATALOGUE_TAG], () => loadSitemapPlan(host));
+}
+
+async function loadSitemapPlan(host: string): Promise<SitemapPlan> {
   const tree = await getCatalogueTree(host);
   const listingPaths = [
     '/',
@@ -34,7 +44,11 @@ export async function sitemapPlan(host: string): Promise<SitemapPlan> {
 }
 
 /** The sitemap's paths from position `start` up to (not including) `end`: listings first, then products by group. */
-export async function sitemapPaths(host: string, plan: SitemapPlan, start: number, end: number): Promise<string[]> {
+export function sitemapPaths(host: string, plan: SitemapPlan, start: number, end: number): Promise<string[]> {
+  return cachedRead(['sitemap-paths', host, start, end], [shopTag(host), CATALOGUE_TAG], () => loadSitemapPaths(host, plan, start, end));
+}
+
+async function loadSitemapPaths(host: string, plan: SitemapPlan, start: number, end: number): Promise<string[]> {
   const paths = plan.listingPaths.slice(start, end);
   let offset = plan.listingPaths.length;
   for (const group of plan.groups) {

@@ -3,12 +3,8 @@ import { getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { sitemapIndexXml, sitemapPartCount, sitemapPartPath, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
 
-/** Built on first request per shop and kept for an hour. */
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+/** Built at each request from cached reads, which a catalogue change expires (the micro-cache in front keeps a few seconds). */
+export const dynamic = 'force-dynamic';
 
 const XML = { 'content-type': 'application/xml; charset=utf-8' };
 

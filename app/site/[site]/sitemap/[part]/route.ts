@@ -3,11 +3,8 @@ import { getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { parseSitemapPart, sitemapPartCount, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
 
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+/** Built at each request from cached reads, which a catalogue change expires. */
+export const dynamic = 'force-dynamic';
 
 /** /sitemap/{n}.xml: the n-th 50,000 URLs of a shop too big for one sitemap (named by /sitemap.xml's index). */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string; part: string }> }) {
