@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { AnswerOf, CallName, RequestOf } from '@/platform/contract/calls';
+import { CONSOLE_OTHER_SHOP } from '@/platform/contract/console-auth';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
@@ -22,7 +23,7 @@ export async function consoleCall<N extends CallName>(name: N, options: ConsoleC
   try {
     return await callPlatform(name, { host: await currentHost(), token, body: options.body, query: options.query });
   } catch (error) {
-    if (error instanceof PlatformError && (error.status === 401 || error.status === 403) && isSessionRefusal(error)) {
+    if (error instanceof PlatformError && isSessionRefusal(error.status, error.message)) {
       redirect(`${CONSOLE_SIGN_IN_PATH}?expired=1`);
     }
     throw error;
@@ -30,8 +31,8 @@ export async function consoleCall<N extends CallName>(name: N, options: ConsoleC
 }
 
 /** 401 is always the session; 403 is the session only when it belongs to another shop (not a refused action). */
-function isSessionRefusal(error: PlatformError): boolean {
-  return error.status === 401 || error.message.includes('another shop');
+export function isSessionRefusal(status: number, message: string | undefined): boolean {
+  return status === 401 || (status === 403 && message === CONSOLE_OTHER_SHOP);
 }
 
 /** What a Server Action answers a console form: the platform's message, and the field it names. */

@@ -1,6 +1,6 @@
 import type { ConsoleRole } from '@/platform/contract/console-auth';
 
-/** The console's sections in navigation order; `operatorsOnly` sections are the platform's own (issue: catalogue). */
+/** The console's sections in navigation order; the catalogue is the platform's own, so only its operators see it. */
 const SECTIONS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
@@ -9,8 +9,9 @@ const SECTIONS = [
   { href: '/admin/banners', label: 'Banners' },
   { href: '/admin/branding', label: 'Branding' },
   { href: '/admin/team', label: 'Team' },
+  { href: '/admin/catalogue', label: 'Catalogue', operatorsOnly: true },
 ] as const;
 
-export function consoleSections(_role: ConsoleRole): { href: string; label: string }[] {
-  return [...SECTIONS];
+export function consoleSections(role: ConsoleRole): { href: string; label: string }[] {
+  return SECTIONS.filter((section) => !('operatorsOnly' in section) || role === 'operator').map(({ href, label }) => ({ href, label }));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { ConsoleAdmin } from '@/platform/contract/console-auth';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
@@ -23,5 +23,12 @@ export const consoleAdmin = cache(async (): Promise<ConsoleAdmin | null> => {
 export async function requireConsoleAdmin(): Promise<ConsoleAdmin> {
   const admin = await consoleAdmin();
   if (!admin) redirect(CONSOLE_SIGN_IN_PATH);
+  return admin;
+}
+
+/** The signed-in operator (the platform's staff): the catalogue's pages are not there for a shop's own admins. */
+export async function requireConsoleOperator(): Promise<ConsoleAdmin> {
+  const admin = await requireConsoleAdmin();
+  if (admin.role !== 'operator') notFound();
   return admin;
 }

@@ -17,5 +17,10 @@ export const svgHasExternalReference = (reference: string) =>
 export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg';
 
 /** The console's upload calls: a body past the platform's limit answers UPLOAD_TOO_LARGE here rather than the generic message. */
-export const UPLOAD_CALL_PATHS = ['/api/console/branding/logo', '/api/console/branding/favicon', '/api/console/banners/upload'] as const;
+export const UPLOAD_CALL_PATHS = [
+  '/api/console/branding/logo',
+  '/api/console/branding/favicon',
+  '/api/console/banners/upload',
+  '/api/console/catalogue/pictures',
+] as const;
 export const isUploadCall = (path: string) => (UPLOAD_CALL_PATHS as readonly string[]).includes(path);

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CatalogueArchiveForm } from '@/components/console/catalogue-archive-form';
+import { CatalogueProductForm } from '@/components/console/catalogue-product-form';
+import { FormAlert } from '@/components/ui/form-field';
+import { consoleCall } from '@/lib/console/console-call';
+import { requireConsoleOperator } from '@/lib/console/console-session';
+import { PlatformError } from '@/lib/platform/client';
+import { ASIN_PATTERN } from '@/platform/contract/console-catalogue';
+
+export const metadata: Metadata = { title: 'Product' };
+
+interface Props {
+  params: Promise<{ asin: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** One product's every field, its archiving, and a way to see it in the shop. */
+export default async function CatalogueProductPage({ params, searchParams }: Props) {
+  await requireConsoleOperator();
+  const { asin } = await params;
+  if (!ASIN_PATTERN.test(asin)) notFound();
+  const [answer, { groups }] = await Promise.all([
+    consoleCall('consoleCatalogueProduct', { query: { asin } }).catch((error: unknown) => {
+      if (error instanceof PlatformError && error.status === 404) notFound();
+      throw error;
+    }),
+    consoleCall('consoleCatalogueTree'),
+  ]);
+  const { product } = answer;
+  const created = (await searchParams).created === '1';
+  return (
+    <div className="space-y-4">
+      <Link href="/admin/catalogue" className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline">
+        ← Catalogue
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words">{product.name}</h1>
+          <p className="text-sm text-gray-600">
+            {product.category} › {product.subcategory}
+            {product.archived ? ' · Archived: no shop shows it' : ''}
+          </p>
+        </div>
+        {!product.archived && (
+          <a
+            href={`/product/${product.asin}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline"
+          >
+            View in the shop
+          </a>
+        )}
+      </div>
+      {created && <FormAlert tone="success">“{product.name}” is added to every shop.</FormAlert>}
+      <CatalogueProductForm product={product} groups={groups} />
+      <CatalogueArchiveForm asin={product.asin} name={product.name} archived={product.archived} />
+    </div>
+  );
+}
