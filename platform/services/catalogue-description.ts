@@ -7,8 +7,13 @@ import { sanitizeDescription } from '../contract/description-html';
  * only &amp; &lt; &gt;) is recognised as such and kept as it is: sanitising it would answer the same string.
  */
 export function cleanDescription(html: string): string {
-  return isSanitisedForm(html) ? html : sanitizeDescription(html);
+  if (isSanitisedForm(html)) return html;
+  // An & before whitespace is text to the HTML parser, which the sanitiser writes back as &amp;.
+  const escaped = html.replace(BARE_AMPERSAND, '&amp;');
+  return escaped !== html && isSanitisedForm(escaped) ? escaped : sanitizeDescription(html);
 }
+
+const BARE_AMPERSAND = /&(?=[\t\n\f ])/g;
 
 const PHRASING = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'span']);
 /** Blocks holding phrasing only. */
@@ -16,6 +21,18 @@ const TEXT_BLOCKS = new Set(['p', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd']);
 /** Blocks holding blocks or phrasing. */
 const CONTAINERS = new Set(['div', 'blockquote']);
 const LISTS = new Set(['ul', 'ol']);
+/**
+ * A table's parts and what each holds: elements only, no text (the HTML parser moves text out of a table, and
+ * adds a tbody around rows written straight into it). Cells hold phrasing.
+ */
+const TABLE_PARTS = new Map<string, ReadonlySet<string>>([
+  ['table', new Set(['thead', 'tbody', 'tfoot'])],
+  ['thead', new Set(['tr'])],
+  ['tbody', new Set(['tr'])],
+  ['tfoot', new Set(['tr'])],
+  ['tr', new Set(['th', 'td'])],
+]);
+const CELLS = new Set(['th', 'td']);
 const TOKEN = /<(\/?)([a-z0-9]+)>|<br>|&(?:amp|lt|gt);|[^<>&\r\0\u00a0]+/gy;
 
 /** Whether DOMPurify (with the product page's settings) would give back exactly this string. */
@@ -36,7 +53,8 @@ export function isSanitisedForm(html: string): boolean {
     }
     const tag = match[2];
     if (!tag) {
-      // Text (or an entity): only whitespace between a list's items.
+      // Text (or an entity): none between a table's parts, only whitespace between a list's items.
+      if (TABLE_PARTS.has(open[open.length - 1] ?? '')) return false;
       if (LISTS.has(open[open.length - 1] ?? '') && token.trim() !== '') return false;
       if (open[open.length - 1] === undefined || allowsPhrasing(open) || token.trim() === '') continue;
       return false;
@@ -50,7 +68,9 @@ export function isSanitisedForm(html: string): boolean {
       if (!allowsPhrasing(open)) return false;
     } else if (tag === 'li') {
       if (!LISTS.has(parent ?? '')) return false;
-    } else if (TEXT_BLOCKS.has(tag) || CONTAINERS.has(tag) || LISTS.has(tag)) {
+    } else if (CELLS.has(tag) || (tag !== 'table' && TABLE_PARTS.has(tag))) {
+      if (!TABLE_PARTS.get(parent ?? '')?.has(tag)) return false;
+    } else if (TEXT_BLOCKS.has(tag) || CONTAINERS.has(tag) || LISTS.has(tag) || tag === 'table') {
       if (tag === 'dt' || tag === 'dd') return false;
       if (parent !== undefined && !CONTAINERS.has(parent)) return false;
     } else {
@@ -63,5 +83,5 @@ export function isSanitisedForm(html: string): boolean {
 
 function allowsPhrasing(open: string[]): boolean {
   const parent = open[open.length - 1];
-  return parent === undefined || PHRASING.has(parent) || TEXT_BLOCKS.has(parent) || CONTAINERS.has(parent);
+  return parent === undefined || PHRASING.has(parent) || TEXT_BLOCKS.has(parent) || CONTAINERS.has(parent) || CELLS.has(parent);
 }
