@@ -60,4 +60,26 @@ test.describe('the console: dashboard and home sections', () => {
     await expect.poll(() => consoleOrder(page)).toEqual(before);
     expect(await homeOrder(page)).toEqual(before);
   });
+  test('the owner sets the low-stock level: the dashboard lists by it, and a level that is not a number is refused in place', async ({ page }) => {
+    await signInToConsole(page);
+    const level = page.getByLabel('Low at (units of a size)');
+    await expect(level).toHaveValue('5');
+    await level.fill('-3');
+    await page.getByRole('button', { name: 'Save level' }).click();
+    await expect(page.getByText('The low-stock level must be a whole number of units from 0 to 1,000.')).toBeVisible(nav);
+    await expect(level).toHaveValue('-3');
+    try {
+      await level.fill('40');
+      await page.getByRole('button', { name: 'Save level' }).click();
+      await expect(page.getByText('Low stock is now 40 or fewer units of a size.')).toBeVisible(nav);
+      await expect(page.getByText('Sizes with 40 or fewer left', { exact: false })).toBeVisible(nav);
+      const stocks = await page.getByTestId('low-stock').locator('li').allTextContents();
+      expect(stocks.length).toBeGreaterThan(0);
+      for (const text of stocks) expect(Number(/(\d+) left/.exec(text)?.[1] ?? 0)).toBeLessThanOrEqual(40);
+    } finally {
+      await level.fill('5');
+      await page.getByRole('button', { name: 'Save level' }).click();
+      await expect(page.getByText('Low stock is now 5 or fewer units of a size.')).toBeVisible(nav);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ConsoleDashboard, DashboardFigures } from '@/platform/contract/console-dashboard';
 import { formatIndianNumber, formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/images/upload-url';
+import { LowStockThresholdForm } from './low-stock-threshold-form';
 import { dayLabel, RevenueChart } from './revenue-chart';
 
 function FiguresCard({ title, figures, testId }: { title: string; figures: DashboardFigures; testId: string }) {
@@ -98,6 +99,7 @@ export function Dashboard({ data }: { data: ConsoleDashboard }) {
         <p className="mt-0.5 text-xs text-gray-600">
           Sizes with {formatIndianNumber(data.lowStockThreshold)} or fewer left, of the products your shop sells (lowest first, at most 10).
         </p>
+        <LowStockThresholdForm threshold={data.lowStockThreshold} />
         {data.lowStock.length === 0 ? (
           <p className="mt-3 text-sm text-gray-700">Nothing is running low.</p>
         ) : (

@@ -347,6 +347,15 @@ export const calls = {
     answer: consoleDashboard.consoleDashboardAnswer,
     extension: true,
   }),
+  consoleLowStockThreshold: call({
+    method: 'POST',
+    path: '/api/console/dashboard/low_stock',
+    auth: 'console',
+    body: 'json',
+    request: consoleDashboard.lowStockThresholdRequest,
+    answer: consoleDashboard.lowStockThresholdAnswer,
+    extension: true,
+  }),
 
   /** Home sections: GET the list or one (?id=), POST the changes; every change expires the shop's home page. */
   consoleSections: call({

@@ -61,3 +61,17 @@ export const consoleDashboardAnswer = z.object({
   lowStock: z.array(lowStockSize),
 });
 export type ConsoleDashboard = z.infer<typeof consoleDashboardAnswer>;
+
+/** The largest low-stock threshold a shop may set, in units of one size. */
+export const LOW_STOCK_THRESHOLD_MAX = 1000;
+const THRESHOLD_MESSAGE = `The low-stock level must be a whole number of units from 0 to ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-IN')}.`;
+
+/** POST /api/console/dashboard/low_stock: sizes at or below this many units are the dashboard's low stock. */
+export const lowStockThresholdRequest = z.object({
+  threshold: z.coerce
+    .number({ error: THRESHOLD_MESSAGE })
+    .int(THRESHOLD_MESSAGE)
+    .min(0, THRESHOLD_MESSAGE)
+    .max(LOW_STOCK_THRESHOLD_MAX, THRESHOLD_MESSAGE),
+});
+export const lowStockThresholdAnswer = z.object({ status: z.literal('true'), message: z.string(), lowStockThreshold: count });

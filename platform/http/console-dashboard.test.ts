@@ -157,7 +157,19 @@ describe('console: dashboard', () => {
     );
     if (zeros[0]!.n <= 10) expect(lowStock).toContainEqual(expect.objectContaining({ asin: plain.asin, stock: 0 }));
 
-    await platform.context.db.execute(sql`update resellers set low_stock_threshold = 0 where id = ${shop!.id}`);
+    const setLevel = (threshold: unknown, token = owner) =>
+      platform.call('POST', '/api/console/dashboard/low_stock', { host: HOST, token, json: { threshold } });
+    for (const bad of [-1, 2.5, 'many', 1001]) {
+      expect(await setLevel(bad), String(bad)).toMatchObject({
+        status: 400,
+        body: { status: 'false', message: 'The low-stock level must be a whole number of units from 0 to 1,000.', field: 'threshold' },
+      });
+    }
+    expect((await dashboard()).body.lowStockThreshold).toBe(5);
+    expect(await setLevel(0)).toMatchObject({ status: 200, body: { lowStockThreshold: 0, message: 'Low stock is now 0 or fewer units of a size.' } });
+    const apna = await platform.consoleSignIn(OWNER1.email, OWNER1.password);
+    expect((await platform.call('GET', '/api/console/dashboard', { token: apna })).body.lowStockThreshold).toBe(5);
+    expect((await setLevel(9, apna)).status).toBe(403);
     const none = (await dashboard()).body;
     expect(none.lowStockThreshold).toBe(0);
     expect(none.lowStock.every((size: { stock: number }) => size.stock === 0)).toBe(true);

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { calls } from '../contract/calls';
-import { consoleDashboardAnswer } from '../contract/console-dashboard';
-import { consoleDashboard } from '../services/console-dashboard';
+import { consoleDashboardAnswer, lowStockThresholdAnswer, lowStockThresholdRequest } from '../contract/console-dashboard';
+import { consoleDashboard, setLowStockThreshold } from '../services/console-dashboard';
 import type { PlatformContext } from '../services/platform-context';
 import { requireConsole } from './console-auth';
-import { answer, type AppEnv } from './context';
+import { answer, readJson, type AppEnv } from './context';
 
 /** The console's dashboard: the host's shop's orders, revenue, shipping queue and low stock. */
 export function registerConsoleDashboardRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
@@ -13,5 +13,12 @@ export function registerConsoleDashboardRoutes(app: Hono<AppEnv>, platform: Plat
     // The threshold is read fresh: the host directory caches the reseller for a few seconds.
     const shop = (await platform.resellers.byId(reseller.id)) ?? reseller;
     return answer(c, consoleDashboardAnswer, { status: 'true', ...(await consoleDashboard(platform.db, shop)) });
+  });
+
+  app.post(calls.consoleLowStockThreshold.path, requireConsole(platform), async (c) => {
+    const { threshold } = await readJson(c, lowStockThresholdRequest);
+    await setLowStockThreshold(platform.db, c.get('reseller').id, threshold);
+    const message = `Low stock is now ${threshold} or fewer units of a size.`;
+    return answer(c, lowStockThresholdAnswer, { status: 'true', message, lowStockThreshold: threshold });
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DASHBOARD_DAYS,
   IST_OFFSET_MINUTES,
@@ -10,6 +10,7 @@ import {
 import { toRupees } from '../contract/money';
 import { queryRows, type Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
+import { resellers } from '../db/schema/resellers';
 import { shownInShop } from './shop-visibility';
 
 const DAY_MS = 86_400_000;
@@ -105,4 +106,9 @@ export async function consoleDashboard(
     lowStockThreshold: shop.lowStockThreshold,
     lowStock: lowStock.map((row) => ({ ...row, image: row.image ?? '' })),
   };
+}
+
+/** Sets the shop's low-stock level (only its dashboard reads it, fresh, so no page is expired). */
+export async function setLowStockThreshold(db: Queryable, resellerId: number, threshold: number): Promise<void> {
+  await db.update(resellers).set({ lowStockThreshold: threshold }).where(eq(resellers.id, resellerId));
 }
