@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consoleAxeViolations, signInToConsole } from './console-support';
+import { consoleAxeViolations, OPERATOR, signInToConsole } from './console-support';
 import { keepScreenshot } from './screenshots';
 
 const nav = { timeout: 30_000 };
@@ -37,5 +37,14 @@ test.describe('every console screen', () => {
     await visit(page, '/admin/banners', 'Banners', 'console-banners');
     await visit(page, '/admin/branding', 'Branding', 'console-branding');
     await visit(page, '/admin/team', 'Team', 'console-team');
+  });
+  test('the operators’ catalogue screens read well and pass axe at this width', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInToConsole(page, OPERATOR);
+    await visit(page, '/admin/catalogue', 'Catalogue', 'console-catalogue');
+    await visit(page, '/admin/catalogue/new', 'New product', 'console-catalogue-new');
+    await visit(page, '/admin/catalogue/holi-t-shirt', 'HOLI T-SHIRT', 'console-catalogue-product');
+    await visit(page, '/admin/catalogue/categories', 'Categories', 'console-catalogue-categories');
+    await visit(page, '/admin/catalogue/import', 'Import & export', 'console-catalogue-import');
   });
 });
