@@ -138,6 +138,25 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
   expect(listed.output).toContain('meri-dukaan  Meri Nayi Dukaan  markup 12%');
   expect(listed.output).toContain('hosts:    myshop.localhost, www.myshop.localhost');
   expect(listed.output).toContain('accounts: owner@meridukaan.in (owner)');
+
+  // An operator made by the command signs in to the new shop's console and has the Catalogue; its owner has not.
+  const operator = await runCommand(shop('operator', 'add', '--email', 'Ops@Platform.example.in', '--password', 'Operator@2031'), schema.env);
+  expect(operator.code, operator.output).toBe(0);
+  expect(operator.output).toContain('Added ops@platform.example.in as a platform operator.');
+  for (const [email, secret, hasCatalogue] of [
+    ['ops@platform.example.in', 'Operator@2031', true],
+    ['owner@meridukaan.in', password!, false],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://myshop.localhost:${store.port}/admin/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(secret);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' })).toHaveCount(hasCatalogue ? 1 : 0);
+    await context.close();
+  }
 });
 
 test('a shop added to the embedded database is there when the storefront starts, and the command refuses to open it while it runs', async ({
