@@ -20,6 +20,9 @@ const nextConfig = {
     // The console's uploads are Server Actions: a 5 MB picture (the platform's limit, UPLOAD_MAX_BYTES) and the form
     // around it. The form checks a file's size before sending it, so a larger one never gets here.
     serverActions: { bodySizeLimit: '6mb' },
+    // The proxy runs on /admin, and Next keeps at most this much of a request's body for the handler behind it: the
+    // catalogue's CSV import takes files up to 32 MB (CSV_IMPORT_MAX_BYTES) and the form around them.
+    proxyClientMaxBodySize: '33mb',
   },
   // The embedded platform's native and WebAssembly packages load from node_modules at run time, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],

@@ -5,7 +5,7 @@ import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/se
 
 /**
  * Runs only on the paths in `config.matcher`, so catalogue pages pay nothing for it:
- * - the storefront's own handlers (/store/*) refuse state-changing requests from other sites;
+ * - the storefront’s own handlers (/store/*) and the console (/admin) refuse state-changing requests from other sites;
  * - signed-out visits to the account, order and checkout screens go to /login carrying the return target;
  * - visits to the console (/admin) without a console session go to its sign-in page, likewise.
  */
@@ -18,13 +18,13 @@ export function proxy(request: NextRequest) {
     const target = new URL(alias + search, request.url);
     return NextResponse.redirect(target, 308);
   }
-  if (pathname.startsWith('/store/')) {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request)) {
-      return NextResponse.json({ status: 'false', message: 'Requests from other sites are refused.' }, { status: 403 });
-    }
-    return NextResponse.next();
+  const inConsole = pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`);
+  if ((pathname.startsWith('/store/') || inConsole) && request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request)) {
+    // Another site (another shop's subdomain too) cannot send a signed-in shopper's or admin's cookie along with its form.
+    return NextResponse.json({ status: 'false', message: 'Requests from other sites are refused.' }, { status: 403 });
   }
-  if (pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`)) {
+  if (pathname.startsWith('/store/')) return NextResponse.next();
+  if (inConsole) {
     if (CONSOLE_PUBLIC_PATHS.includes(pathname) || request.cookies.has(CONSOLE_COOKIE)) return NextResponse.next();
     const signIn = new URL(CONSOLE_SIGN_IN_PATH, request.url);
     signIn.searchParams.set('next', pathname + search);

@@ -144,6 +144,14 @@ test.describe('console: the operators’ catalogue', () => {
     const file = (price: string) =>
       [header, row(asins[0]!, `${word} Wallet A बटुआ`, '599', 'wallet-a.png'), row(asins[1]!, `${word} Wallet B`, price, 'wallet-b.png')].join('\n');
 
+    // The import's route takes the console cookie, so a form posted from another site (another shop's too) is refused.
+    const forged = await page.request.post(`${shop1}/admin/catalogue/import/apply`, {
+      headers: { origin: shop2 },
+      multipart: { file: { name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('asin\n') } },
+    });
+    expect(forged.status()).toBe(403);
+    expect((await forged.json()).message).toBe('Requests from other sites are refused.');
+
     await page.goto(`${shop1}/admin/catalogue/import`);
     await expect(page.getByRole('heading', { level: 1, name: 'Import & export' })).toBeVisible(nav);
     const choose = async (price: string) => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { uploadCataloguePictureAction } from '@/lib/console/actions/catalogue';
 import { sendWithProgress } from '@/lib/console/send-with-progress';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/contract/upload-limits';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/contract/upload-limits';
 import type { CsvCounts, CsvProblem } from '@/platform/contract/console-catalogue';
 import { ConsoleButton } from './console-button';
 import { CatalogueImportReport } from './catalogue-import-report';
@@ -17,9 +17,6 @@ interface ImportAnswer {
 }
 
 type Phase = { kind: 'idle' } | { kind: 'busy'; label: string; share: number | null } | { kind: 'done'; answer: ImportAnswer; checked: boolean };
-
-/** The CSV's size limit: the platform's request body limit, less room for the form around it. */
-const CSV_MAX_BYTES = 7.5 * 1024 * 1024;
 
 /**
  * The CSV import in two steps: a dry run (every row checked, nothing written) and then applying it, all or nothing.
@@ -72,13 +69,8 @@ export function CatalogueImport() {
     if (!csv) return;
     setStarted(Date.now());
     setElapsed(0);
-    if (csv.size > CSV_MAX_BYTES) {
-      return setPhase({
-        kind: 'done',
-        checked: false,
-        answer: { status: 'false', message: 'The file is larger than 7.5 MB: split it into smaller files and import each.' },
-      });
-    }
+    if (csv.size > CSV_IMPORT_MAX_BYTES - 64 * 1024)
+      return setPhase({ kind: 'done', checked: false, answer: { status: 'false', message: CSV_IMPORT_TOO_LARGE } });
     const names = await uploadPictures();
     if (typeof names === 'string') return setPhase({ kind: 'done', checked: false, answer: { status: 'false', message: names } });
     const form = new FormData();

@@ -24,3 +24,9 @@ export const UPLOAD_CALL_PATHS = [
   '/api/console/catalogue/pictures',
 ] as const;
 export const isUploadCall = (path: string) => (UPLOAD_CALL_PATHS as readonly string[]).includes(path);
+
+/** The largest catalogue CSV an import takes (about 250,000 rows of a typical product): past the platform's usual body limit. */
+export const CSV_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+export const CSV_IMPORT_TOO_LARGE = 'The file is larger than 32 MB: split it into smaller files and import each.';
+export const CSV_IMPORT_PATHS = ['/api/console/catalogue/import/dry_run', '/api/console/catalogue/import/apply'] as const;
+export const isCsvImportCall = (path: string) => (CSV_IMPORT_PATHS as readonly string[]).includes(path);

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { PlatformContext } from '../services/platform-context';
 import type { Readiness } from '../db/readiness';
 import { CHANGES_PATH } from '../contract/cache-tags';
-import { isUploadCall, UPLOAD_TOO_LARGE } from '../contract/upload-limits';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, isCsvImportCall, isUploadCall, UPLOAD_TOO_LARGE } from '../contract/upload-limits';
 import { Problem } from '../problem';
 import { registerAddressesRoutes } from './addresses';
 import { registerAdminRoutes } from './admin';
@@ -39,13 +39,15 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   const app = new Hono<AppEnv>();
   registerHealthRoutes(app, readiness);
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ status: 'false', message: isUploadCall(c.req.path) ? UPLOAD_TOO_LARGE : 'The request body is too large.' }, 413),
-    }),
-  );
+  const usualLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ status: 'false', message: isUploadCall(c.req.path) ? UPLOAD_TOO_LARGE : 'The request body is too large.' }, 413),
+  });
+  const csvImportLimit = bodyLimit({
+    maxSize: CSV_IMPORT_MAX_BYTES,
+    onError: (c) => c.json({ status: 'false', message: CSV_IMPORT_TOO_LARGE, field: 'file' }, 413),
+  });
+  app.use('*', (c, next) => (isCsvImportCall(c.req.path) ? csvImportLimit(c, next) : usualLimit(c, next)));
   const scoped = tenant(platform);
   app.use('/token', scoped);
   app.use('/api/*', (c, next) => (UNSCOPED_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) ? next() : scoped(c, next)));

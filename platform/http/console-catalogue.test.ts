@@ -5,6 +5,7 @@ import { calls } from '../contract/calls';
 import { CONSOLE_OPERATORS_ONLY } from '../contract/console-auth';
 import { catalogueListAnswer, catalogueProductAnswer, catalogueTreeAnswer, csvImportAnswer } from '../contract/console-catalogue';
 import { productPageAnswer } from '../contract/catalogue';
+import { CSV_IMPORT_TOO_LARGE } from '../contract/upload-limits';
 import { csvText, generatedRecords, somePlace, type CsvPlace, type CsvRecord } from '../testing/catalogue-csv-kit';
 import { rows } from '../testing/order-test-kit';
 import { createTestPlatform, OPERATOR, OWNER1, SHOP2, type TestPlatform } from '../testing/test-platform';
@@ -373,6 +374,17 @@ describe('console: the operators’ catalogue', () => {
       expect(badMap).toMatchObject({
         status: 400,
         body: { field: 'pictures', message: 'A picture must be an uploaded JPEG, PNG or WebP file name.' },
+      });
+    });
+
+    it('takes a file past the usual 8 MB body limit, up to 32 MB, and refuses a larger one saying so', async () => {
+      const nineMegabytes = `asin,name\n${'x'.repeat(9 * 1024 * 1024)}\n`;
+      // Read (and refused for its columns), not cut off at the usual limit.
+      expect(await postCsv('import/dry_run', nineMegabytes)).toMatchObject({ status: 400, body: { field: 'file' } });
+      expect((await post('products/create', { name: 'x'.repeat(9 * 1024 * 1024) })).status).toBe(413);
+      expect(await postCsv('import/dry_run', 'x'.repeat(33 * 1024 * 1024))).toMatchObject({
+        status: 413,
+        body: { status: 'false', message: CSV_IMPORT_TOO_LARGE, field: 'file' },
       });
     });
 
