@@ -112,7 +112,25 @@ test('two storefronts on one database: a price, a stock change and a COD order m
   await shownWithin(request, second, (html) => !sizeSoldOut('M')(html));
   await placeCodOrder(request, first, 2);
   const orderMs = await shownWithin(request, second, sizeSoldOut('M'));
-  test.info().annotations.push({ type: 'stale window', description: `price ${priceMs} ms, stock ${stockMs} ms, order ${orderMs} ms` });
+
+  // An operator's edit in the console's catalogue (another product field, another call) reaches the other process too.
+  const host = { host: `localhost:${first.port}` };
+  const signIn = await request.post(`${first.url}/api/console/sign_in`, {
+    headers: host,
+    data: { email: 'operator@example.com', password: 'Operator@2024' },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const operator = { ...host, authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+  const renamed = await request.post(`${first.url}/api/console/catalogue/products/update`, {
+    headers: operator,
+    data: { asin: PRODUCT, name: 'Holi Colour Splash Tee' },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  const renameMs = await shownWithin(request, second, (html) => html.includes('Holi Colour Splash Tee'));
+  test.info().annotations.push({
+    type: 'stale window',
+    description: `price ${priceMs} ms, stock ${stockMs} ms, order ${orderMs} ms, console rename ${renameMs} ms`,
+  });
 });
 
 test('a storefront on PLATFORM_API_URL follows a standalone platform: changes made through another storefront show within 1 s', async ({
