@@ -673,6 +673,16 @@ export const calls = {
     answer: consoleCatalogue.cataloguePictureAnswer,
     extension: true,
   }),
+  /** A category's picture (raw body, 5 MB at most, ?id= the category): answers the tree. */
+  consoleCatalogueTreePicture: call({
+    method: 'POST',
+    path: '/api/console/catalogue/tree/picture',
+    auth: 'console',
+    body: 'raw',
+    request: consoleCatalogue.cataloguePictureBody,
+    answer: consoleCatalogue.catalogueTreeAnswer,
+    extension: true,
+  }),
   /** text/csv: the whole catalogue, or the list's filters given as query parameters. */
   consoleCatalogueExport: call({
     method: 'GET',

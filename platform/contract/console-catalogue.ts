@@ -250,6 +250,8 @@ export const treeCategory = z.object({
   name: z.string(),
   slug: z.string(),
   hsnCode: z.string(),
+  /** Its picture on the storefront's category carousel (an /uploads path), '' for none yet. */
+  imageUrl: z.string(),
   /** Per cent; null when not set. */
   gstRatePercent: z.number().nullable(),
   products: z.number().int(),
@@ -291,6 +293,8 @@ export const treeMoveRequest = z.object({
   parentId: id,
 });
 export const treeDeleteRequest = z.object({ level, id });
+/** POST …/tree/picture?id= (the body is the image's bytes): a category's picture, through the product pictures' pipeline. */
+export const treePictureQuery = z.object({ id: z.coerce.number('Choose a category.').int('Choose a category.').positive('Choose a category.') });
 
 // ——— CSV ———
 

@@ -22,6 +22,7 @@ export const UPLOAD_CALL_PATHS = [
   '/api/console/branding/favicon',
   '/api/console/banners/upload',
   '/api/console/catalogue/pictures',
+  '/api/console/catalogue/tree/picture',
 ] as const;
 export const isUploadCall = (path: string) => (UPLOAD_CALL_PATHS as readonly string[]).includes(path);
 

@@ -57,7 +57,7 @@ describe('console: the operators’ catalogue', () => {
   it('answers an owner 403 from every catalogue call and changes nothing', async () => {
     const before = await productCount();
     const catalogueCalls = Object.values(calls).filter((call) => call.path.startsWith('/api/console/catalogue'));
-    expect(catalogueCalls.length).toBe(17);
+    expect(catalogueCalls.length).toBe(18);
     for (const call of catalogueCalls) {
       const result =
         call.body === 'raw'
@@ -158,6 +158,32 @@ describe('console: the operators’ catalogue', () => {
       headers: { 'content-type': 'image/png' },
     });
     expect(notImage).toMatchObject({ status: 400, body: { field: 'file' } });
+  });
+
+  it('gives a category a picture that the storefront’s category carousel shows, and refuses a file that is not an image', async () => {
+    const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#00695c' } })
+      .png()
+      .toBuffer();
+    const picture = (body: unknown, id: number | string = place.categoryId) =>
+      platform.call('POST', `/api/console/catalogue/tree/picture?id=${id}`, {
+        token: operator,
+        body: body as string,
+        headers: { 'content-type': 'image/png' },
+      });
+    const result = await picture(png);
+    expect(result.status).toBe(200);
+    const category = catalogueTreeAnswer
+      .parse(result.body)
+      .groups.flatMap((group) => group.categories)
+      .find((c) => c.id === place.categoryId)!;
+    expect(category.imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]{12}\.jpg$/);
+    for (const host of [undefined, SHOP2]) {
+      const groups = await platform.call('POST', '/api/GetAllGroupWithCategory', { host });
+      expect(JSON.stringify(groups.body)).toContain(`"cocategory_image":"${category.imageUrl}"`);
+    }
+    expect(await picture('hello')).toMatchObject({ status: 400, body: { field: 'file' } });
+    expect(await picture(png, 999999)).toMatchObject({ status: 404 });
+    expect(await picture(png, 'x')).toMatchObject({ status: 400, body: { message: 'Choose a category.' } });
   });
 
   it('renames a product: its URL (ASIN) stays, search finds the new name and not the old one', async () => {

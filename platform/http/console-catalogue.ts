@@ -17,6 +17,7 @@ import {
   deleteTreeNode,
   moveTreeNode,
   renameTreeNode,
+  setCategoryPicture,
   setCategoryTax,
   reorderTreeNodes,
 } from '../services/catalogue-categories';
@@ -102,6 +103,10 @@ export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: Plat
     if (!outcome.applied) return answer(c, csvImportRefusal, { status: 'false', field: 'file', ...outcome, applied: false }, 400);
     return answer(c, csvImportAnswer, { status: 'true', ...outcome });
   });
+
+  app.post(calls.consoleCatalogueTreePicture.path, operators, async (c) =>
+    answer(c, catalogueTreeAnswer, { status: 'true', ...(await setCategoryPicture(platform, c.req.query(), await bytesOf(c))) }),
+  );
 
   app.post(calls.consoleCataloguePicture.path, operators, async (c) => {
     const picture = await uploadCataloguePicture(platform.db, await bytesOf(c));

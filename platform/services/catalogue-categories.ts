@@ -5,6 +5,7 @@ import {
   treeMoveRequest,
   treeRenameRequest,
   treeTaxRequest,
+  treePictureQuery,
   treeReorderRequest,
   type TreeGroup,
   type TreeLevel,
@@ -12,6 +13,8 @@ import {
 import { queryRows, type Queryable } from '../db/database';
 import { categories, productGroups, products, subcategories } from '../db/schema/catalogue';
 import { slugify } from './slugify';
+import { uploadCataloguePicture } from './catalogue-pictures';
+import { uploadsPath } from './uploads-path';
 import { Problem } from '../problem';
 import { announceCatalogueChange, type CatalogueDeps } from './catalogue-editing';
 import { parseRequest } from './parse-request';
@@ -47,6 +50,7 @@ export async function catalogueTreeForOperators(db: Queryable): Promise<TreeGrou
           name: category.name,
           slug: category.slug,
           hsnCode: category.hsnCode,
+          imageUrl: uploadsPath(category.imageFile),
           gstRatePercent: category.gstRateBasisPoints === null ? null : category.gstRateBasisPoints / 100,
           products: subs.reduce((sum, sub) => sum + sub.products, 0),
           subcategories: subs,
@@ -146,6 +150,15 @@ export async function setCategoryTax(deps: CatalogueDeps, input: unknown): Promi
   await deps.db.update(categories).set({ hsnCode: request.hsnCode, gstRateBasisPoints }).where(eq(categories.id, request.id));
   const rate = gstRateBasisPoints === null ? 'no GST rate' : `GST ${request.gstRatePercent} %`;
   return done(deps, `"${name}" invoices now show ${request.hsnCode ? `HSN ${request.hsnCode}` : 'no HSN code'} and ${rate}.`);
+}
+
+/** A category's picture (the storefront's category carousel), drawn and stored as a product picture is. */
+export async function setCategoryPicture(deps: CatalogueDeps, query: unknown, bytes: Buffer): Promise<Answer> {
+  const { id } = parseRequest(treePictureQuery, query);
+  const name = await nameOf(deps.db, 'category', id);
+  const { file } = await uploadCataloguePicture(deps.db, bytes);
+  await deps.db.update(categories).set({ imageFile: file }).where(eq(categories.id, id));
+  return done(deps, `"${name}" has its new picture.`);
 }
 
 /** Puts one parent's children (or all groups) in the order given; every child must be named once. */
