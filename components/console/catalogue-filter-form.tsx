@@ -1,10 +1,6 @@
-import Link from 'next/link';
+import { FilterActions, filterFieldClass, filterLabelClass } from '@/components/console/filter-form-parts';
 import type { TreeGroup } from '@/platform/contract/console-catalogue';
 import { isCatalogueFiltered, type CatalogueListParams } from '@/lib/console/catalogue-list';
-
-const field =
-  'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-indigo-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40';
-const label = 'mb-1 block text-sm font-medium text-gray-800';
 
 /** Finding products as a plain GET form: the list is a URL (the export takes the same), and a new search starts at page 1. */
 export function CatalogueFilterForm({ params, groups }: { params: CatalogueListParams; groups: TreeGroup[] }) {
@@ -12,16 +8,24 @@ export function CatalogueFilterForm({ params, groups }: { params: CatalogueListP
     <form method="get" action="/admin/catalogue" role="search" aria-label="Find products" className="rounded-xl border border-gray-200 bg-white p-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="col-span-2">
-          <label htmlFor="catalogue-q" className={label}>
+          <label htmlFor="catalogue-q" className={filterLabelClass}>
             Search
           </label>
-          <input id="catalogue-q" name="q" type="search" defaultValue={params.q} maxLength={100} placeholder="Name or ASIN" className={field} />
+          <input
+            id="catalogue-q"
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            maxLength={100}
+            placeholder="Name or ASIN"
+            className={filterFieldClass}
+          />
         </div>
         <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="catalogue-category" className={label}>
+          <label htmlFor="catalogue-category" className={filterLabelClass}>
             Category
           </label>
-          <select id="catalogue-category" name="category" defaultValue={params.category} className={field}>
+          <select id="catalogue-category" name="category" defaultValue={params.category} className={filterFieldClass}>
             <option value="">All categories</option>
             {groups.map((group) => (
               <optgroup key={group.id} label={group.name}>
@@ -35,10 +39,10 @@ export function CatalogueFilterForm({ params, groups }: { params: CatalogueListP
           </select>
         </div>
         <div>
-          <label htmlFor="catalogue-stock" className={label}>
+          <label htmlFor="catalogue-stock" className={filterLabelClass}>
             Stock
           </label>
-          <select id="catalogue-stock" name="stock" defaultValue={params.stock} className={field}>
+          <select id="catalogue-stock" name="stock" defaultValue={params.stock} className={filterFieldClass}>
             <option value="all">Any stock</option>
             <option value="in-stock">In stock</option>
             <option value="low">Low (5 or fewer)</option>
@@ -46,41 +50,43 @@ export function CatalogueFilterForm({ params, groups }: { params: CatalogueListP
           </select>
         </div>
         <div>
-          <label htmlFor="catalogue-state" className={label}>
+          <label htmlFor="catalogue-state" className={filterLabelClass}>
             Show
           </label>
-          <select id="catalogue-state" name="state" defaultValue={params.state} className={field}>
+          <select id="catalogue-state" name="state" defaultValue={params.state} className={filterFieldClass}>
             <option value="active">On sale</option>
             <option value="archived">Archived</option>
             <option value="all">All products</option>
           </select>
         </div>
         <div>
-          <label htmlFor="catalogue-min" className={label}>
+          <label htmlFor="catalogue-min" className={filterLabelClass}>
             Price from (₹)
           </label>
-          <input id="catalogue-min" name="price_min" inputMode="numeric" pattern="[0-9]*" defaultValue={params.price_min} className={field} />
+          <input
+            id="catalogue-min"
+            name="price_min"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            defaultValue={params.price_min}
+            className={filterFieldClass}
+          />
         </div>
         <div>
-          <label htmlFor="catalogue-max" className={label}>
+          <label htmlFor="catalogue-max" className={filterLabelClass}>
             Price up to (₹)
           </label>
-          <input id="catalogue-max" name="price_max" inputMode="numeric" pattern="[0-9]*" defaultValue={params.price_max} className={field} />
+          <input
+            id="catalogue-max"
+            name="price_max"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            defaultValue={params.price_max}
+            className={filterFieldClass}
+          />
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
-          Show products
-        </button>
-        {isCatalogueFiltered(params) && (
-          <Link href="/admin/catalogue" className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline">
-            Clear search
-          </Link>
-        )}
-      </div>
+      <FilterActions submitLabel="Show products" clearHref="/admin/catalogue" clearLabel="Clear search" filtered={isCatalogueFiltered(params)} />
     </form>
   );
 }
