@@ -358,9 +358,12 @@ describe('console: the operators’ catalogue', () => {
       const changed = records.map((record) => ({ ...record }));
       changed[0]!.price = '250';
       changed[1]!.stock = '77';
+      // imp-2 loses its size M.
+      changed.splice(5, 1);
       const result = await postCsv('import/apply', csvText(changed));
-      // imp-0's price and stock, and imp-3, archived above and not in this file, comes back.
-      expect(result.body.counts).toMatchObject({ new: 0, changed: 2, unchanged: 498 });
+      // imp-0's price and stock, imp-2's sizes, and imp-3, archived above and not in this file, comes back.
+      expect(result.body.counts).toMatchObject({ new: 0, changed: 3, unchanged: 497 });
+      expect(catalogueProductAnswer.parse((await get('products/detail?asin=imp-2')).body).product.sizes).toEqual([{ size: 'S', stock: 2 }]);
       expect(catalogueProductAnswer.parse((await get('products/detail?asin=imp-0')).body).product).toMatchObject({
         price: 250,
         sizes: [

@@ -12,18 +12,18 @@ import {
   type CsvProblem,
   type ProductFields,
 } from '../contract/console-catalogue';
-import { queryRows, type Queryable } from '../db/database';
-import { categories, products, productSizes, subcategories } from '../db/schema/catalogue';
+import type { Queryable } from '../db/database';
+import { products, productSizes, subcategories } from '../db/schema/catalogue';
 import { Problem } from '../problem';
 import {
   announceCatalogueChange,
   listConditions,
   missingPictures,
   PICTURE_NOT_UPLOADED,
-  productColumns,
   sizesOfProducts,
   type CatalogueDeps,
 } from './catalogue-editing';
+import { writeImportedProducts } from './catalogue-csv-writes';
 import { refreshSearchLexicon } from './search-lexicon';
 import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './catalogue-csv-pictures';
 
@@ -397,65 +397,16 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
   const outcome = await deps.db.transaction(async (tx) => {
     const analysis = await analyseCatalogueCsv(tx, text, pictureNames);
     if (analysis.counts.errors > 0) return { analysis, asins: [] as string[] };
-    const places = new Map(
-      (
-        await tx
-          .select({ id: subcategories.id, categoryId: categories.id, groupId: categories.groupId })
-          .from(subcategories)
-          .innerJoin(categories, sql`${categories.id} = ${subcategories.categoryId}`)
-      ).map((row) => [row.id, row]),
+    await writeImportedProducts(
+      tx,
+      analysis.writes.map(({ product, id, savedDescription }) => ({
+        asin: product.asin,
+        id,
+        fields: product.fields,
+        archived: product.archived,
+        savedDescription,
+      })),
     );
-    const [top] = await queryRows<{ p: number }>(tx, sql`select coalesce(max(position), 0) as p from products`);
-    let position = top?.p ?? 0;
-    for (let start = 0; start < analysis.writes.length; start += 500) {
-      const chunk = analysis.writes.slice(start, start + 500);
-      const written = await tx
-        .insert(products)
-        .values(
-          chunk.map(({ product, savedDescription }) => ({
-            asin: product.asin,
-            ...productColumns(product.fields, places.get(product.fields.subcategoryId)!, savedDescription),
-            isActive: !product.archived,
-            position: ++position,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: products.asin,
-          set: {
-            updatedAt: sql`now()`,
-            ...Object.fromEntries(
-              [
-                'name',
-                'subcategory_id',
-                'category_id',
-                'group_id',
-                'brand',
-                'badge',
-                'badge1',
-                'material',
-                'color',
-                'color_options',
-                'description_html',
-                'youtube_link',
-                'base_price_paise',
-                'base_mrp_paise',
-                'supplier_price_paise',
-                'delivery_paise',
-                'images',
-                'search_name',
-                'search_text',
-                'is_active',
-              ].map((column) => [toCamel(column), sql.raw(`excluded.${column}`)]),
-            ),
-          },
-        })
-        .returning({ id: products.id, asin: products.asin });
-      const idOf = new Map(written.map((row) => [row.asin, row.id]));
-      await writeSizesOf(
-        tx,
-        chunk.map(({ product, id }) => ({ id: idOf.get(product.asin)!, existed: id !== null, sizes: product.fields.sizes })),
-      );
-    }
     return { analysis, asins: analysis.writes.map((write) => write.product.asin) };
   });
   const { analysis, asins } = outcome;
@@ -480,37 +431,6 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
 
 function plural(rows: number): string {
   return rows === 1 ? '1 row' : `${rows} rows`;
-}
-
-function toCamel(column: string): string {
-  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
-/** Sizes of many products at once: those no longer listed go, the rest are upserted by product and size. */
-async function writeSizesOf(db: Queryable, list: { id: number; existed: boolean; sizes: { size: string; stock: number }[] }[]): Promise<void> {
-  const pairs = list.flatMap((product) =>
-    product.sizes.map((size, position) => ({ productId: product.id, sizeDesc: size.size, stock: size.stock, position })),
-  );
-  // New products have no sizes to remove.
-  const existing = list.filter((product) => product.existed);
-  if (existing.length) {
-    const ids = sql.join(
-      existing.map((product) => sql`${product.id}`),
-      sql`, `,
-    );
-    const keep = sql.join(
-      existing.flatMap((product) => product.sizes.map((size) => sql`(${product.id}::int, ${size.size}::text)`)),
-      sql`, `,
-    );
-    await db.execute(sql`delete from product_sizes where product_id in (${ids}) and (product_id, size_desc) not in (values ${keep})`);
-  }
-  await db
-    .insert(productSizes)
-    .values(pairs)
-    .onConflictDoUpdate({
-      target: [productSizes.productId, productSizes.sizeDesc],
-      set: { stock: sql`excluded.stock`, position: sql`excluded.position` },
-    });
 }
 
 /**
