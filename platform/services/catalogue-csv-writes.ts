@@ -68,10 +68,45 @@ export async function writeImportedProducts(tx: Queryable, list: readonly Import
     ).map((row) => [row.id, row]),
   );
   const [top] = await queryRows<{ p: number }>(tx, sql`select coalesce(max(position), 0)::int as p from products`);
+  const chunks: (readonly ImportedProduct[])[] = [];
+  for (let start = 0; start < list.length; start += ROWS_PER_STATEMENT) chunks.push(list.slice(start, start + ROWS_PER_STATEMENT));
   let position = top?.p ?? 0;
-  for (let start = 0; start < list.length; start += ROWS_PER_STATEMENT) {
-    const chunk = list.slice(start, start + ROWS_PER_STATEMENT);
-    const rows = chunk.map((product, n) => {
+  const rowsOf = (chunk: readonly ImportedProduct[]) => {
+    const json = productRows(chunk, places, position);
+    position += chunk.length;
+    return json;
+  };
+  let rows = rowsOf(chunks[0]!);
+  for (let i = 0; i < chunks.length; i++) {
+    // Started once here (drizzle's queries run on each then), awaited below, and not left unhandled meanwhile.
+    const written = Promise.resolve(
+      tx.execute(
+        sql`insert into products (${INSERTED})
+          select ${SELECTED} from json_to_recordset(${rows}::json) as r(${RECORD_TYPE}) order by r.n
+          on conflict (asin) do update set ${UPDATED}`,
+      ),
+    );
+    written.catch(() => undefined);
+    const next = chunks[i + 1];
+    if (next) {
+      // The statement goes out first, so on PostgreSQL the next rows (sanitising included) are built while the server writes these.
+      await new Promise((resolve) => setImmediate(resolve));
+      rows = rowsOf(next);
+    }
+    await written;
+    await writeSizes(tx, chunks[i]!);
+  }
+}
+
+/** The chunk's product rows as JSON for json_to_recordset, in order, placed after `lastPosition`. */
+function productRows(
+  chunk: readonly ImportedProduct[],
+  places: ReadonlyMap<number, { categoryId: number; groupId: number }>,
+  lastPosition: number,
+): string {
+  let position = lastPosition;
+  return JSON.stringify(
+    chunk.map((product, n) => {
       const c = productColumns(product.fields, places.get(product.fields.subcategoryId)!, product.savedDescription);
       const row: Record<'n' | 'asin' | 'position' | WrittenColumn, unknown> = {
         n,
@@ -99,14 +134,8 @@ export async function writeImportedProducts(tx: Queryable, list: readonly Import
         position: ++position,
       };
       return row;
-    });
-    await tx.execute(
-      sql`insert into products (${INSERTED})
-          select ${SELECTED} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD_TYPE}) order by r.n
-          on conflict (asin) do update set ${UPDATED}`,
-    );
-    await writeSizes(tx, chunk);
-  }
+    }),
+  );
 }
 
 /** The chunk's sizes: those no longer listed go (new products have none), the rest are upserted by product and size. */
