@@ -1,0 +1,322 @@
+import type { z } from 'zod';
+import { call } from './call';
+import * as consoleAuth from './console-auth';
+import { catalogueCalls } from './console-catalogue-calls';
+import * as consoleBranding from './console-branding';
+import * as consoleDashboard from './console-dashboard';
+import * as consoleOrders from './console-orders';
+import * as consolePrices from './console-prices';
+import * as consoleSections from './console-sections';
+import * as consoleTeam from './console-team';
+
+/** A console change of a home section: a JSON body, the shared answer. */
+const sectionChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
+  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: consoleSections.sectionChangeAnswer, extension: true });
+
+/** The reseller console's calls (/api/console/…), all this platform's own: a console session's token, never a shopper's. */
+export const consoleCalls = {
+  consoleSignIn: call({
+    method: 'POST',
+    path: '/api/console/sign_in',
+    auth: 'none',
+    body: 'json',
+    request: consoleAuth.consoleSignInRequest,
+    answer: consoleAuth.consoleSignInAnswer,
+    extension: true,
+  }),
+  consoleMe: call({ method: 'GET', path: '/api/console/me', auth: 'console', body: 'none', answer: consoleAuth.consoleMeAnswer, extension: true }),
+  consoleSignOut: call({
+    method: 'POST',
+    path: '/api/console/sign_out',
+    auth: 'console',
+    body: 'none',
+    answer: consoleAuth.consoleSignOutAnswer,
+    extension: true,
+  }),
+
+  /** The console's Orders (console-orders.ts): GET calls take their filters as query parameters. */
+  consoleOrders: call({
+    method: 'GET',
+    path: '/api/console/orders',
+    auth: 'console',
+    body: 'none',
+    request: consoleOrders.consoleOrdersQuery,
+    answer: consoleOrders.consoleOrdersAnswer,
+    extension: true,
+  }),
+  consoleOrder: call({
+    method: 'GET',
+    path: '/api/console/orders/detail',
+    auth: 'console',
+    body: 'none',
+    request: consoleOrders.consoleOrderQuery,
+    answer: consoleOrders.consoleOrderAnswer,
+    extension: true,
+  }),
+  consoleOrderStatus: call({
+    method: 'POST',
+    path: '/api/console/orders/status',
+    auth: 'console',
+    body: 'json',
+    request: consoleOrders.consoleOrderStatusRequest,
+    answer: consoleOrders.consoleOrderStatusAnswer,
+    extension: true,
+  }),
+  consoleCancelOrder: call({
+    method: 'POST',
+    path: '/api/console/orders/cancel',
+    auth: 'console',
+    body: 'json',
+    request: consoleOrders.consoleCancelRequest,
+    answer: consoleOrders.consoleCancelAnswer,
+    extension: true,
+  }),
+  /** text/csv, not JSON: the storefront's export route passes the body on as it is. */
+  consoleOrdersExport: call({
+    method: 'GET',
+    path: '/api/console/orders/export',
+    auth: 'console',
+    body: 'none',
+    request: consoleOrders.consoleOrdersQuery,
+    answer: consoleOrders.consoleOrdersExportAnswer,
+    extension: true,
+  }),
+
+  consoleDashboard: call({
+    method: 'GET',
+    path: '/api/console/dashboard',
+    auth: 'console',
+    body: 'none',
+    answer: consoleDashboard.consoleDashboardAnswer,
+    extension: true,
+  }),
+  consoleLowStockThreshold: call({
+    method: 'POST',
+    path: '/api/console/dashboard/low_stock',
+    auth: 'console',
+    body: 'json',
+    request: consoleDashboard.lowStockThresholdRequest,
+    answer: consoleDashboard.lowStockThresholdAnswer,
+    extension: true,
+  }),
+
+  /** Home sections: GET the list or one (?id=), POST the changes; every change expires the shop's home page. */
+  consoleSections: call({
+    method: 'GET',
+    path: '/api/console/sections',
+    auth: 'console',
+    body: 'none',
+    answer: consoleSections.consoleSectionsAnswer,
+    extension: true,
+  }),
+  consoleSection: call({
+    method: 'GET',
+    path: '/api/console/section',
+    auth: 'console',
+    body: 'none',
+    request: consoleSections.sectionQuery,
+    answer: consoleSections.consoleSectionAnswer,
+    extension: true,
+  }),
+  consoleSectionCreate: sectionChange('/api/console/sections/create', consoleSections.sectionCreateRequest),
+  consoleSectionRename: sectionChange('/api/console/sections/rename', consoleSections.sectionRenameRequest),
+  consoleSectionMove: sectionChange('/api/console/sections/move', consoleSections.sectionMoveRequest),
+  consoleSectionHide: sectionChange('/api/console/sections/hide', consoleSections.sectionHideRequest),
+  consoleSectionDelete: sectionChange('/api/console/sections/delete', consoleSections.sectionDeleteRequest),
+  consoleSectionSource: sectionChange('/api/console/sections/source', consoleSections.sectionSourceRequest),
+  consoleSectionProducts: sectionChange('/api/console/sections/products', consoleSections.sectionProductsRequest),
+  /** The product picker: active products of this shop by name or ASIN (?q=). */
+  consoleProductSearch: call({
+    method: 'GET',
+    path: '/api/console/product_search',
+    auth: 'console',
+    body: 'none',
+    request: consoleSections.productSearchQuery,
+    answer: consoleSections.productSearchAnswer,
+    extension: true,
+  }),
+
+  consoleTeam: call({
+    method: 'GET',
+    path: '/api/console/team',
+    auth: 'console',
+    body: 'none',
+    answer: consoleTeam.consoleTeamAnswer,
+    extension: true,
+  }),
+  consoleTeamInvite: call({
+    method: 'POST',
+    path: '/api/console/team/invite',
+    auth: 'console',
+    body: 'json',
+    request: consoleTeam.inviteRequest,
+    answer: consoleTeam.teamChangeAnswer,
+    extension: true,
+  }),
+  consoleTeamRemove: call({
+    method: 'POST',
+    path: '/api/console/team/remove',
+    auth: 'console',
+    body: 'json',
+    request: consoleTeam.removeMemberRequest,
+    answer: consoleTeam.teamChangeAnswer,
+    extension: true,
+  }),
+  /** The invited admin's link (?token=): whose it is, before they choose a password. */
+  consolePasswordLink: call({
+    method: 'GET',
+    path: '/api/console/password_link',
+    auth: 'none',
+    body: 'none',
+    request: consoleTeam.passwordLinkQuery,
+    answer: consoleTeam.passwordLinkAnswer,
+    extension: true,
+  }),
+  consoleSetPassword: call({
+    method: 'POST',
+    path: '/api/console/set_password',
+    auth: 'none',
+    body: 'json',
+    request: consoleTeam.setPasswordRequest,
+    answer: consoleTeam.setPasswordAnswer,
+    extension: true,
+  }),
+
+  /** The console's prices (console-prices.ts): the markup, own prices per product, hidden products and categories. */
+  consolePrices: call({
+    method: 'GET',
+    path: '/api/console/prices',
+    auth: 'console',
+    body: 'none',
+    request: consolePrices.consolePricesRequest,
+    answer: consolePrices.consolePricesAnswer,
+    extension: true,
+  }),
+  consolePricesMarkup: call({
+    method: 'POST',
+    path: '/api/console/prices/markup',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleMarkupRequest,
+    answer: consolePrices.consoleMarkupAnswer,
+    extension: true,
+  }),
+  consolePricesProduct: call({
+    method: 'POST',
+    path: '/api/console/prices/product',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleProductPriceRequest,
+    answer: consolePrices.consolePriceRowAnswer,
+    extension: true,
+  }),
+  consolePricesProductHidden: call({
+    method: 'POST',
+    path: '/api/console/prices/product_hidden',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleProductHiddenRequest,
+    answer: consolePrices.consolePriceRowAnswer,
+    extension: true,
+  }),
+  consolePricesCategoryHidden: call({
+    method: 'POST',
+    path: '/api/console/prices/category_hidden',
+    auth: 'console',
+    body: 'json',
+    request: consolePrices.consoleCategoryHiddenRequest,
+    answer: consolePrices.consoleCategoryAnswer,
+    extension: true,
+  }),
+
+  /** The console's branding and banners (console-branding.ts); uploads send the image's bytes as the body. */
+  consoleBranding: call({
+    method: 'GET',
+    path: '/api/console/branding',
+    auth: 'console',
+    body: 'none',
+    answer: consoleBranding.consoleBrandingAnswer,
+    extension: true,
+  }),
+  consoleSaveBranding: call({
+    method: 'POST',
+    path: '/api/console/branding',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBrandingRequest,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleUploadLogo: call({
+    method: 'POST',
+    path: '/api/console/branding/logo',
+    auth: 'console',
+    body: 'raw',
+    request: consoleBranding.uploadBody,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleUploadFavicon: call({
+    method: 'POST',
+    path: '/api/console/branding/favicon',
+    auth: 'console',
+    body: 'raw',
+    request: consoleBranding.uploadBody,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleStandardImage: call({
+    method: 'POST',
+    path: '/api/console/branding/standard_image',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleStandardImageRequest,
+    answer: consoleBranding.consoleBrandingSavedAnswer,
+    extension: true,
+  }),
+  consoleBanners: call({
+    method: 'GET',
+    path: '/api/console/banners',
+    auth: 'console',
+    body: 'none',
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleUploadBanner: call({
+    method: 'POST',
+    path: '/api/console/banners/upload',
+    auth: 'console',
+    body: 'raw',
+    request: consoleBranding.uploadBody,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleUpdateBanner: call({
+    method: 'POST',
+    path: '/api/console/banners/update',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBannerUpdateRequest,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleReorderBanners: call({
+    method: 'POST',
+    path: '/api/console/banners/reorder',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBannerReorderRequest,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  consoleRemoveBanner: call({
+    method: 'POST',
+    path: '/api/console/banners/remove',
+    auth: 'console',
+    body: 'json',
+    request: consoleBranding.consoleBannerRemoveRequest,
+    answer: consoleBranding.consoleBannersAnswer,
+    extension: true,
+  }),
+  ...catalogueCalls,
+} as const;
