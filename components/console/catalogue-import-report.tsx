@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { CsvCounts, CsvProblem } from '@/platform/contract/console-catalogue';
+import type { CsvCounts, CsvProblem } from '@/platform/contract/console-catalogue-csv';
 import { formatIndianNumber } from '@/lib/format/money';
 
 interface Props {

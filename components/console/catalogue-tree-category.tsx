@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { formatIndianNumber } from '@/lib/format/money';
-import type { TreeGroup } from '@/platform/contract/console-catalogue';
+import type { TreeGroup } from '@/platform/contract/console-catalogue-tree';
 import { NodeControls } from './catalogue-tree-controls';
 import { AddForm, DeleteForm, RenameForm } from './catalogue-tree-forms';
 import { MoveForm } from './catalogue-tree-move';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { TreeGroup as TreeGroupNode } from '@/platform/contract/console-catalogue';
+import type { TreeGroup as TreeGroupNode } from '@/platform/contract/console-catalogue-tree';
 import { NodeControls } from './catalogue-tree-controls';
 import { AddForm, DeleteForm, RenameForm } from './catalogue-tree-forms';
 import { TreeCategory } from './catalogue-tree-category';

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { call } from './call';
 import * as consoleCatalogue from './console-catalogue';
+import * as catalogueCsv from './console-catalogue-csv';
+import * as catalogueTree from './console-catalogue-tree';
 
 /** An operator's change of the catalogue tree: a JSON body, the whole tree answered. */
 const treeChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
-  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: consoleCatalogue.catalogueTreeAnswer, extension: true });
+  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: catalogueTree.catalogueTreeAnswer, extension: true });
 
 /** The operators' catalogue (console-catalogue.ts): operators only; GET calls take their filters as query parameters. */
 export const catalogueCalls = {
@@ -67,22 +69,22 @@ export const catalogueCalls = {
     path: '/api/console/catalogue/tree',
     auth: 'console',
     body: 'none',
-    answer: consoleCatalogue.catalogueTreeAnswer,
+    answer: catalogueTree.catalogueTreeAnswer,
     extension: true,
   }),
-  consoleCatalogueTreeAdd: treeChange('/api/console/catalogue/tree/add', consoleCatalogue.treeAddRequest),
-  consoleCatalogueTreeRename: treeChange('/api/console/catalogue/tree/rename', consoleCatalogue.treeRenameRequest),
-  consoleCatalogueTreeTax: treeChange('/api/console/catalogue/tree/tax', consoleCatalogue.treeTaxRequest),
-  consoleCatalogueTreeReorder: treeChange('/api/console/catalogue/tree/reorder', consoleCatalogue.treeReorderRequest),
-  consoleCatalogueTreeMove: treeChange('/api/console/catalogue/tree/move', consoleCatalogue.treeMoveRequest),
-  consoleCatalogueTreeDelete: treeChange('/api/console/catalogue/tree/delete', consoleCatalogue.treeDeleteRequest),
+  consoleCatalogueTreeAdd: treeChange('/api/console/catalogue/tree/add', catalogueTree.treeAddRequest),
+  consoleCatalogueTreeRename: treeChange('/api/console/catalogue/tree/rename', catalogueTree.treeRenameRequest),
+  consoleCatalogueTreeTax: treeChange('/api/console/catalogue/tree/tax', catalogueTree.treeTaxRequest),
+  consoleCatalogueTreeReorder: treeChange('/api/console/catalogue/tree/reorder', catalogueTree.treeReorderRequest),
+  consoleCatalogueTreeMove: treeChange('/api/console/catalogue/tree/move', catalogueTree.treeMoveRequest),
+  consoleCatalogueTreeDelete: treeChange('/api/console/catalogue/tree/delete', catalogueTree.treeDeleteRequest),
   /** The body is the CSV text itself (text/csv) or a form with it and its pictures' names, up to 32 MB. */
   consoleCatalogueImportDryRun: call({
     method: 'POST',
     path: '/api/console/catalogue/import/dry_run',
     auth: 'console',
     body: 'raw',
-    answer: consoleCatalogue.csvImportAnswer,
+    answer: catalogueCsv.csvImportAnswer,
     extension: true,
   }),
   /** All or nothing: a file with problems answers 400 with them (csvImportRefusal) and changes nothing. */
@@ -91,7 +93,7 @@ export const catalogueCalls = {
     path: '/api/console/catalogue/import/apply',
     auth: 'console',
     body: 'raw',
-    answer: consoleCatalogue.csvImportAnswer,
+    answer: catalogueCsv.csvImportAnswer,
     extension: true,
   }),
   /** A product picture's bytes (raw body, 5 MB at most): answers its stored file name for `images`. */
@@ -111,7 +113,7 @@ export const catalogueCalls = {
     auth: 'console',
     body: 'raw',
     request: consoleCatalogue.cataloguePictureBody,
-    answer: consoleCatalogue.catalogueTreeAnswer,
+    answer: catalogueTree.catalogueTreeAnswer,
     extension: true,
   }),
   /** text/csv: the whole catalogue, or the list's filters given as query parameters. */
@@ -121,7 +123,7 @@ export const catalogueCalls = {
     auth: 'console',
     body: 'none',
     request: consoleCatalogue.catalogueListQuery,
-    answer: consoleCatalogue.catalogueExportAnswer,
+    answer: catalogueCsv.catalogueExportAnswer,
     extension: true,
   }),
 } as const;

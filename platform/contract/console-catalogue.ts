@@ -26,7 +26,7 @@ export const PRODUCT_STATES = ['active', 'archived', 'all'] as const;
 export const ASIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 const YOUTUBE = /^https:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)[A-Za-z0-9_-]{6,20}(?:[?&][A-Za-z0-9_=&-]*)?$/;
 /** A picture's stored file name (as uploads/ serves it): letters, digits, '.', '_', '-' and folders, an image extension. */
-const PICTURE = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,199}\.(?:jpg|jpeg|png|webp)$/;
+export const PICTURE = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,199}\.(?:jpg|jpeg|png|webp)$/;
 
 export const asin = z
   .string()
@@ -232,140 +232,6 @@ export const catalogueListAnswer = z.object({
   searched: z.string().optional(),
 });
 export const catalogueProductAnswer = z.object({ status: statusTrue, message: z.string().optional(), product: catalogueProduct });
-
-// ——— The tree ———
-
-export const TREE_LEVELS = ['group', 'category', 'subcategory'] as const;
-export type TreeLevel = (typeof TREE_LEVELS)[number];
-const level = z.enum(TREE_LEVELS, { error: 'Say group, category or subcategory.' });
-const nodeName = z
-  .string({ error: 'The name is required.' })
-  .trim()
-  .min(1, 'The name is required.')
-  .max(80, 'The name may be at most 80 characters.');
-
-export const treeSubcategory = z.object({ id: z.number().int(), name: z.string(), products: z.number().int() });
-export const treeCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  hsnCode: z.string(),
-  /** Its picture on the storefront's category carousel (an /uploads path), '' for none yet. */
-  imageUrl: z.string(),
-  /** Per cent; null when not set. */
-  gstRatePercent: z.number().nullable(),
-  products: z.number().int(),
-  subcategories: z.array(treeSubcategory),
-});
-export const treeGroup = z.object({ id: z.number().int(), name: z.string(), categories: z.array(treeCategory) });
-export type TreeGroup = z.infer<typeof treeGroup>;
-export const catalogueTreeAnswer = z.object({ status: statusTrue, message: z.string().optional(), groups: z.array(treeGroup) });
-
-const hsnCode = z
-  .string()
-  .trim()
-  .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'An HSN code is 4, 6 or 8 digits.');
-/** The GST slabs, in per cent. */
-export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28];
-
-/** POST …/tree/add: a group (no parent), a category (parent: its group) or a sub-category (parent: its category). */
-export const treeAddRequest = z.object({
-  level,
-  name: nodeName,
-  parentId: id.optional(),
-  hsnCode: hsnCode.default(''),
-});
-/** POST …/tree/tax: what a category's invoices print: its HSN code and GST rate (empty: none). */
-export const treeTaxRequest = z.object({
-  id,
-  hsnCode,
-  gstRatePercent: z
-    .union([z.literal(''), z.coerce.number('A GST rate is a number, like 5 or 18.')])
-    .refine((rate) => rate === '' || GST_RATES.includes(rate), `A GST rate is one of ${GST_RATES.join(', ')} per cent.`),
-});
-export const treeRenameRequest = z.object({ level, id, name: nodeName });
-/** POST …/tree/reorder: the ids of one parent's children (or of all groups) in their new order. */
-export const treeReorderRequest = z.object({ level, ids: z.array(id).min(1, 'Give the new order.').max(500) });
-/** POST …/tree/move: a category to another group, a sub-category (and its products) to another category. */
-export const treeMoveRequest = z.object({
-  level: z.enum(['category', 'subcategory'], { error: 'Only categories and sub-categories move.' }),
-  id,
-  parentId: id,
-});
-export const treeDeleteRequest = z.object({ level, id });
-/** POST …/tree/picture?id= (the body is the image's bytes): a category's picture, through the product pictures' pipeline. */
-export const treePictureQuery = z.object({ id: z.coerce.number('Choose a category.').int('Choose a category.').positive('Choose a category.') });
-
-// ——— CSV ———
-
-/**
- * The CSV's columns, in order: one row per product and size (an unsized product has one row with an empty size).
- * Product columns repeat on each of its rows and must agree; lists (colour_options, images) are separated by '|';
- * prices are whole rupees; archived is yes or no. UTF-8 (a byte-order mark is fine), any language's letters.
- */
-export const CATALOGUE_CSV_COLUMNS = [
-  'asin',
-  'name',
-  'category_id',
-  'subcategory_id',
-  'brand',
-  'badge',
-  'badge1',
-  'material',
-  'colour',
-  'colour_options',
-  'description',
-  'youtube_link',
-  'price',
-  'original_price',
-  'supplier_price',
-  'delivery',
-  'images',
-  'archived',
-  'size',
-  'stock',
-] as const;
-export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
-
-export const csvProblem = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
-export type CsvProblem = z.infer<typeof csvProblem>;
-export const csvCounts = z.object({
-  new: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  /** Rows with a problem. */
-  errors: z.number().int(),
-  rows: z.number().int(),
-});
-export type CsvCounts = z.infer<typeof csvCounts>;
-/** POST …/import/dry_run and …/import/apply (body: the CSV text, Content-Type text/csv). */
-export const csvImportAnswer = z.object({
-  status: statusTrue,
-  message: z.string(),
-  applied: z.boolean(),
-  counts: csvCounts,
-  /** At most CSV_PROBLEMS_MAX problems, by row. */
-  problems: z.array(csvProblem),
-});
-/** An apply refused because of problems: nothing was saved. */
-export const csvImportRefusal = z.object({
-  status: z.literal('false'),
-  message: z.string(),
-  field: z.string().optional(),
-  applied: z.literal(false),
-  counts: csvCounts,
-  problems: z.array(csvProblem),
-});
-export const CSV_PROBLEMS_MAX = 1000;
-export const CSV_PICTURES_MAX = 5000;
-/** An import's pictures (multipart field `pictures`): each uploaded file's own name → the stored name its upload answered. */
-export const csvPictureNames = z
-  .record(z.string().min(1).max(200), z.string().regex(PICTURE, 'A picture must be an uploaded JPEG, PNG or WebP file name.'), {
-    error: 'The pictures must map each file name to its uploaded name.',
-  })
-  .refine((names) => Object.keys(names).length <= CSV_PICTURES_MAX, `At most ${CSV_PICTURES_MAX} pictures with one import.`);
-/** text/csv, not JSON. */
-export const catalogueExportAnswer = z.string();
 
 /** POST /api/console/catalogue/pictures (the body is the image's bytes): the stored name to list in `images`. */
 export const cataloguePictureBody = z.instanceof(Uint8Array);

@@ -1,15 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../contract/calls';
-import {
-  catalogueListAnswer,
-  cataloguePictureAnswer,
-  catalogueProductAnswer,
-  catalogueTreeAnswer,
-  csvImportAnswer,
-  csvImportRefusal,
-  csvPictureNames,
-} from '../contract/console-catalogue';
+import { catalogueListAnswer, catalogueProductAnswer, cataloguePictureAnswer } from '../contract/console-catalogue';
+import { catalogueTreeAnswer } from '../contract/console-catalogue-tree';
+import { csvImportAnswer, csvImportRefusal, csvPictureNames } from '../contract/console-catalogue-csv';
 import { Problem } from '../problem';
 import {
   addTreeNode,

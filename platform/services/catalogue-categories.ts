@@ -9,7 +9,7 @@ import {
   treeReorderRequest,
   type TreeGroup,
   type TreeLevel,
-} from '../contract/console-catalogue';
+} from '../contract/console-catalogue-tree';
 import { queryRows, type Queryable } from '../db/database';
 import { categories, productGroups, products, subcategories } from '../db/schema/catalogue';
 import { slugify } from './slugify';

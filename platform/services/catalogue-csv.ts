@@ -2,16 +2,8 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { cleanDescription } from './catalogue-description';
-import {
-  ASIN_PATTERN,
-  CATALOGUE_CSV_COLUMNS,
-  CSV_PROBLEMS_MAX,
-  productFields,
-  type CatalogueCsvColumn,
-  type CsvCounts,
-  type CsvProblem,
-  type ProductFields,
-} from '../contract/console-catalogue';
+import { ASIN_PATTERN, productFields, type ProductFields } from '../contract/console-catalogue';
+import { CATALOGUE_CSV_COLUMNS, CSV_PROBLEMS_MAX, type CatalogueCsvColumn, type CsvCounts, type CsvProblem } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
 import { products, productSizes, subcategories } from '../db/schema/catalogue';
 import { Problem } from '../problem';

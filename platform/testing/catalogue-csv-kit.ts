@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../contract/console-catalogue';
+import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../contract/console-catalogue-csv';
 import { queryRows, type Queryable } from '../db/database';
 import { generateProduct } from '../demo/product-generator';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CatalogueImport } from '@/components/console/catalogue-import';
 import { requireConsoleOperator } from '@/lib/console/console-session';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '@/platform/contract/console-catalogue';
+import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '@/platform/contract/console-catalogue-csv';
 
 export const metadata: Metadata = { title: 'Import & export' };
 
