@@ -15,7 +15,8 @@ import {
   setCategoryTax,
   reorderTreeNodes,
 } from '../services/catalogue-categories';
-import { applyCatalogueCsv, dryRunCatalogueCsv, exportCatalogueCsv } from '../services/catalogue-csv';
+import { applyCatalogueCsv, dryRunCatalogueCsv } from '../services/catalogue-csv';
+import { exportCatalogueCsv } from '../services/catalogue-csv-export';
 import type { PictureNames } from '../services/catalogue-csv-pictures';
 import {
   archiveCatalogueProduct,

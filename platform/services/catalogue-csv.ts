@@ -1,20 +1,14 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { cleanDescription } from './catalogue-description';
 import { ASIN_PATTERN, productFields, type ProductFields } from '../contract/console-catalogue';
 import { CATALOGUE_CSV_COLUMNS, CSV_PROBLEMS_MAX, type CatalogueCsvColumn, type CsvCounts, type CsvProblem } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
-import { products, productSizes, subcategories } from '../db/schema/catalogue';
+import { subcategories } from '../db/schema/catalogue';
 import { Problem } from '../problem';
-import {
-  announceCatalogueChange,
-  listConditions,
-  missingPictures,
-  PICTURE_NOT_UPLOADED,
-  sizesOfProducts,
-  type CatalogueDeps,
-} from './catalogue-editing';
+import { announceCatalogueChange, missingPictures, PICTURE_NOT_UPLOADED, type CatalogueDeps } from './catalogue-editing';
+import { existingProducts, sameProduct } from './catalogue-csv-compare';
+import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './catalogue-csv-columns';
 import { writeImportedProducts } from './catalogue-csv-writes';
 import { refreshSearchLexicon } from './search-lexicon';
 import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './catalogue-csv-pictures';
@@ -26,9 +20,6 @@ import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './catalo
  * nothing in one transaction, upserting by ASIN. Export writes what import reads back unchanged.
  */
 
-/** Product columns: the same on every row of a product. */
-const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'size' && column !== 'stock' && column !== 'asin');
-const LIST_SEPARATOR = '|';
 /** escape_formulas on export puts a ' before these; import takes it off again. */
 const GUARDED = /^'[=+\-@\t\r]/;
 const CHUNK = 1000;
@@ -241,7 +232,7 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
       }
       const savedDescription =
         product.fields.description === current.description ? current.description : cleanDescription(product.fields.description);
-      if (sameProduct(product, savedDescription, current)) {
+      if (sameProduct(product.fields, product.archived, savedDescription, current)) {
         unchanged++;
       } else {
         changed++;
@@ -259,109 +250,6 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
 
 function isNumberColumn(column: string): boolean {
   return ['category_id', 'subcategory_id', 'price', 'original_price', 'supplier_price', 'delivery'].includes(column);
-}
-
-interface ExistingProduct {
-  id: number;
-  description: string;
-  images: string[];
-  compare: string;
-}
-
-/** A product's columns as the CSV reads and writes them. */
-const CSV_PRODUCT_COLUMNS = {
-  id: products.id,
-  asin: products.asin,
-  name: products.name,
-  categoryId: products.categoryId,
-  subcategoryId: products.subcategoryId,
-  brand: products.brand,
-  badge: products.badge,
-  badge1: products.badge1,
-  material: products.material,
-  color: products.color,
-  colorOptions: products.colorOptions,
-  description: products.descriptionHtml,
-  youtubeLink: products.youtubeLink,
-  basePricePaise: products.basePricePaise,
-  baseMrpPaise: products.baseMrpPaise,
-  supplierPricePaise: products.supplierPricePaise,
-  deliveryPaise: products.deliveryPaise,
-  images: products.images,
-  isActive: products.isActive,
-};
-
-async function existingProducts(db: Queryable, asins: string[]): Promise<Map<string, ExistingProduct>> {
-  if (asins.length === 0) return new Map();
-  const rows = await db.select(CSV_PRODUCT_COLUMNS).from(products).where(inArray(products.asin, asins));
-  const sizes = await sizesOfProducts(
-    db,
-    rows.map((row) => row.id),
-  );
-  const sizesOf = new Map<number, { size: string; stock: number }[]>();
-  for (const size of sizes) {
-    const list = sizesOf.get(size.productId) ?? [];
-    list.push({ size: size.size, stock: size.stock });
-    sizesOf.set(size.productId, list);
-  }
-  return new Map(
-    rows.map((row) => [
-      row.asin,
-      {
-        id: row.id,
-        description: row.description,
-        images: row.images,
-        compare: comparable({
-          name: row.name,
-          subcategoryId: row.subcategoryId,
-          brand: row.brand,
-          badge: row.badge,
-          badge1: row.badge1,
-          material: row.material,
-          colour: row.color,
-          colourOptions: row.colorOptions ?? [],
-          description: row.description,
-          youtubeLink: row.youtubeLink,
-          price: row.basePricePaise,
-          originalPrice: row.baseMrpPaise,
-          supplierPrice: row.supplierPricePaise,
-          delivery: row.deliveryPaise,
-          images: row.images,
-          sizes: sizesOf.get(row.id) ?? [],
-          archived: !row.isActive,
-        }),
-      },
-    ]),
-  );
-}
-
-function comparable(value: Record<string, unknown>): string {
-  return JSON.stringify(value);
-}
-
-function sameProduct(product: ParsedProduct, savedDescription: string, current: ExistingProduct): boolean {
-  const f = product.fields;
-  return (
-    comparable({
-      name: f.name,
-      subcategoryId: f.subcategoryId,
-      brand: f.brand,
-      badge: f.badge,
-      badge1: f.badge1,
-      material: f.material,
-      colour: f.colour,
-      colourOptions: f.colourOptions,
-      description: savedDescription,
-      youtubeLink: f.youtubeLink,
-      price: f.price * 100,
-      originalPrice: f.originalPrice * 100,
-      supplierPrice: f.supplierPrice * 100,
-      delivery: f.delivery * 100,
-      images: f.images,
-      sizes: f.sizes,
-      archived: product.archived,
-    }) === current.compare
-  );
 }
 
 export interface ImportOutcome {
@@ -423,74 +311,4 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
 
 function plural(rows: number): string {
   return rows === 1 ? '1 row' : `${rows} rows`;
-}
-
-/**
- * The catalogue (or the operator's filtered list) as CSV that imports back unchanged: UTF-8 with a byte-order mark
- * (spreadsheets then read Hindi right), formulas guarded, a product's columns on its first row only.
- */
-export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Promise<string> {
-  const { where } = await listConditions(db, { ...(query as object), state: (query as { state?: string }).state ?? 'all' });
-  const chunks: string[] = [`\uFEFF${stringify([[...CATALOGUE_CSV_COLUMNS]], { record_delimiter: 'windows' })}`];
-  let lastId = 0;
-  for (;;) {
-    const rows = await db
-      .select(CSV_PRODUCT_COLUMNS)
-      .from(products)
-      .where(where ? sql`${where} and ${products.id} > ${lastId}` : sql`${products.id} > ${lastId}`)
-      .orderBy(asc(products.id))
-      .limit(CHUNK);
-    if (rows.length === 0) break;
-    lastId = rows[rows.length - 1]!.id;
-    const sizes = await db
-      .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
-      .from(productSizes)
-      .where(
-        inArray(
-          productSizes.productId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.id));
-    const sizesOf = new Map<number, { size: string; stock: number }[]>();
-    for (const size of sizes) sizesOf.set(size.productId, [...(sizesOf.get(size.productId) ?? []), size]);
-    const records: string[][] = [];
-    for (const row of rows) {
-      const productCells: Record<(typeof PRODUCT_COLUMNS)[number], string> = {
-        name: row.name,
-        category_id: String(row.categoryId),
-        subcategory_id: String(row.subcategoryId),
-        brand: row.brand,
-        badge: row.badge,
-        badge1: row.badge1,
-        material: row.material,
-        colour: row.color,
-        colour_options: (row.colorOptions ?? []).join(LIST_SEPARATOR),
-        description: row.description,
-        youtube_link: row.youtubeLink,
-        price: rupeesCell(row.basePricePaise),
-        original_price: rupeesCell(row.baseMrpPaise),
-        supplier_price: rupeesCell(row.supplierPricePaise),
-        delivery: rupeesCell(row.deliveryPaise),
-        images: row.images.join(LIST_SEPARATOR),
-        archived: row.isActive ? 'no' : 'yes',
-      };
-      (sizesOf.get(row.id) ?? [{ size: '', stock: 0 }]).forEach((size, i) => {
-        records.push(
-          CATALOGUE_CSV_COLUMNS.map((column) => {
-            if (column === 'asin') return row.asin;
-            if (column === 'size') return size.size;
-            if (column === 'stock') return String(size.stock);
-            return i === 0 ? productCells[column] : '';
-          }),
-        );
-      });
-    }
-    chunks.push(stringify(records, { escape_formulas: true, record_delimiter: 'windows' }));
-  }
-  return chunks.join('');
-}
-
-function rupeesCell(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
