@@ -18,14 +18,8 @@ import {
 import { applyCatalogueCsv, dryRunCatalogueCsv } from '../services/catalogue-csv';
 import { exportCatalogueCsv } from '../services/catalogue-csv-export';
 import type { PictureNames } from '../services/catalogue-csv-pictures';
-import {
-  archiveCatalogueProduct,
-  createCatalogueProduct,
-  editCatalogueProduct,
-  getCatalogueProduct,
-  listCatalogue,
-  setCatalogueStock,
-} from '../services/catalogue-editing';
+import { archiveCatalogueProduct, createCatalogueProduct, editCatalogueProduct, setCatalogueStock } from '../services/catalogue-editing';
+import { getCatalogueProduct, listCatalogue } from '../services/catalogue-reading';
 import type { PlatformContext } from '../services/platform-context';
 import { uploadCataloguePicture } from '../services/catalogue-pictures';
 import { requireConsole } from './console-auth';

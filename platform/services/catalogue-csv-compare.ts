@@ -3,7 +3,7 @@ import type { ProductFields } from '../contract/console-catalogue';
 import type { Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
 import { CSV_PRODUCT_COLUMNS } from './catalogue-csv-columns';
-import { sizesOfProducts } from './catalogue-editing';
+import { sizesOfProducts } from './catalogue-reading';
 
 export interface ExistingProduct {
   id: number;

@@ -4,7 +4,7 @@ import { CATALOGUE_CSV_COLUMNS } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
 import { CSV_PRODUCT_COLUMNS, LIST_SEPARATOR, PRODUCT_COLUMNS } from './catalogue-csv-columns';
-import { listConditions, sizesOfProducts } from './catalogue-editing';
+import { listConditions, sizesOfProducts } from './catalogue-reading';
 
 const PRODUCTS_PER_QUERY = 1000;
 
