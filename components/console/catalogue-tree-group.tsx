@@ -1,11 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { nodeKey, TreeNodeFrame } from './catalogue-tree-node';
 import type { TreeGroup as TreeGroupNode } from '@/platform/contract/console-catalogue-tree';
-import { NodeControls } from './catalogue-tree-controls';
 import { AddForm, DeleteForm, RenameForm } from './catalogue-tree-forms';
 import { TreeCategory } from './catalogue-tree-category';
-import { TreeStatus } from './catalogue-tree-status';
 
 interface GroupProps {
   group: TreeGroupNode;
@@ -16,37 +14,35 @@ interface GroupProps {
 
 /** One group: Up, Down, its forms behind Edit (rename, add a category, delete), and its categories. */
 export function TreeGroup({ group, groups, first, last }: GroupProps) {
-  const [editing, setEditing] = useState(false);
-  const node = `group:${group.id}`;
-  const panelId = `tree-panel-group-${group.id}`;
+  const node = nodeKey('group', group.id);
   const count = group.categories.length;
   return (
     <li data-testid="tree-group" data-id={group.id} className="rounded-xl border border-gray-200 bg-gray-50 p-3 md:p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-0 flex-1 basis-48">
-          <h2 className="text-lg font-bold break-words">{group.name}</h2>
-          <p className="text-xs text-gray-600">
-            {count} {count === 1 ? 'category' : 'categories'}
-          </p>
-        </div>
-        <NodeControls
-          level="group"
-          id={group.id}
-          name={group.name}
-          node={node}
-          first={first}
-          last={last}
-          editing={editing}
-          panelId={panelId}
-          onEdit={() => setEditing(!editing)}
-        />
-      </div>
-      <TreeStatus node={node} className="mt-2" />
-      <div id={panelId} hidden={!editing} className="mt-2 space-y-3 rounded-lg border border-gray-200 bg-white p-3">
-        <RenameForm level="group" id={group.id} name={group.name} node={node} />
-        <AddForm level="category" parentId={group.id} parentName={group.name} node={node} />
-        <DeleteForm level="group" id={group.id} name={group.name} node={node} answerAt="tree" />
-      </div>
+      <TreeNodeFrame
+        level="group"
+        id={group.id}
+        name={group.name}
+        first={first}
+        last={last}
+        panelClassName="border border-gray-200 bg-white"
+        heading={
+          <>
+            <div className="min-w-0 flex-1 basis-48">
+              <h2 className="text-lg font-bold break-words">{group.name}</h2>
+              <p className="text-xs text-gray-600">
+                {count} {count === 1 ? 'category' : 'categories'}
+              </p>
+            </div>
+          </>
+        }
+        panel={
+          <>
+            <RenameForm level="group" id={group.id} name={group.name} node={node} />
+            <AddForm level="category" parentId={group.id} parentName={group.name} node={node} />
+            <DeleteForm level="group" id={group.id} name={group.name} node={node} answerAt="tree" />
+          </>
+        }
+      />
       {count > 0 ? (
         <ol aria-label={`Categories of ${group.name}`} className="mt-3 space-y-3">
           {group.categories.map((category, index) => (
