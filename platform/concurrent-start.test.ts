@@ -26,4 +26,33 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('processes starting together 
       for (const platform of platforms) await platform.close();
     }
   });
+
+  it('on a new database, platforms of different schemas migrating at once all open (the extensions are the database’s)', async () => {
+    const database = `t_fresh_${randomBytes(4).toString('hex')}`;
+    const admin = new URL(process.env.TEST_DATABASE_URL!);
+    const fresh = new URL(admin);
+    fresh.pathname = `/${database}`;
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`create database ${database}`);
+    const started = await Promise.allSettled(
+      ['one', 'two', 'three'].map((schema) =>
+        createPlatform(
+          {
+            ...configFromEnv({ ...process.env, DATABASE_URL: fresh.toString(), DATABASE_SCHEMA: schema, SEED_DEMO: '' }),
+            migrationsDir: path.resolve('platform/db/migrations'),
+          },
+          () => {},
+        ),
+      ),
+    );
+    try {
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'opened'))).toEqual(['opened', 'opened', 'opened']);
+    } finally {
+      for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+      await client.query(`drop database if exists ${database}`);
+      await client.end();
+    }
+  });
 });

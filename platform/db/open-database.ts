@@ -32,7 +32,17 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     // Not race-free on its own (two processes can both find the schema missing): run it inside `exclusively`.
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await run(db as never, { migrationsFolder, migrationsSchema });
+    // The first migration creates extensions, which belong to the whole database: two schemas migrating at once
+    // (parallel tests on a new database) would both find them missing and one would fail. So migrations also wait
+    // for each other across schemas, on a connection outside the pool (the pool may be as small as `exclusively` needs).
+    const lock = new pg.Client({ connectionString: url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1, hashtext($2))', [STARTUP_LOCK, 'migrations']);
+      await run(db as never, { migrationsFolder, migrationsSchema });
+    } finally {
+      await lock.end().catch(() => {});
+    }
   }
   async function exclusively<T>(work: () => Promise<T>): Promise<T> {
     // Held on a connection of its own; the work uses the pool. One lock per schema, so test schemas don't wait.
