@@ -158,4 +158,21 @@ describe('search', () => {
     }
     expect((await search('pashmina')).total).toBe(0);
   });
+
+  it('drops a deleted product’s postings with it', async () => {
+    const db = platform.database.db;
+    const postingsOf = async (id: number) =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_postings where product_id = ${id}`))[0]!.n;
+    const [copy] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into products (asin, subcategory_id, category_id, group_id, name, base_price_paise, base_mrp_paise, supplier_price_paise, images, search_name, position)
+          values ('zanskar-yak-wool-blanket', (select min(id) from subcategories), 0, 0, 'Zanskar Yak Wool Blanket', 100000, 120000, 70000, '{}', ${searchableName('Zanskar Yak Wool Blanket')}, 100000)
+          returning id`,
+    );
+    expect(await postingsOf(copy!.id)).toBe(4);
+    expect((await search('zanskar blanket')).data.map((p) => p.id)).toEqual([copy!.id]);
+    await db.execute(sql`delete from products where id = ${copy!.id}`);
+    expect(await postingsOf(copy!.id)).toBe(0);
+    expect((await search('zanskar blanket')).total).toBe(0);
+  });
 });

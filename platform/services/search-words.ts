@@ -24,11 +24,20 @@ export function searchableName(name: string): string {
   return [...words, ...joined].join(' ');
 }
 
-/** Plain lower-case text of an HTML description, for searching. */
+/** Longer runs of letters and digits are codes, not words anyone searches; past 2,046 bytes PostgreSQL refuses them as lexemes. */
+const LONGEST_SEARCHED_WORD = 100;
+const SEARCHABLE_TEXT_MAX = 4000;
+
+/** Plain lower-case text of an HTML description, for searching: whole words, one space apart. */
 export function searchableText(html: string): string {
   const plain = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ');
-  return searchWords(plain).join(' ').slice(0, 4000);
+  const text = searchWords(plain)
+    .filter((word) => word.length <= LONGEST_SEARCHED_WORD)
+    .join(' ');
+  if (text.length <= SEARCHABLE_TEXT_MAX) return text;
+  const cut = text.lastIndexOf(' ', SEARCHABLE_TEXT_MAX);
+  return text.slice(0, cut > 0 ? cut : SEARCHABLE_TEXT_MAX);
 }

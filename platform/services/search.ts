@@ -48,14 +48,14 @@ export async function searchProductIds(db: Queryable, plan: SearchPlan, filters:
 async function describedAsTyped(db: Queryable, words: string[]): Promise<Set<string>> {
   if (words.length === 0) return new Set();
   const values = sql.join(
-    words.map((word) => sql`(${word}::text)`),
+    words.map((word) => sql`(${word}::text, ${lexeme(word)}::tsquery)`),
     sql`, `,
   );
   const rows = await withIndexPlans(db, (tx) =>
     queryRows<{ w: string }>(
       tx,
-      sql`select q.w from (values ${values}) as q(w)
-          where exists (select 1 from products p where p.text_tsv @@ to_tsquery('simple', q.w))`,
+      sql`select q.w from (values ${values}) as q(w, query)
+          where exists (select 1 from products p where p.text_tsv @@ q.query)`,
     ),
   );
   return new Set(rows.map((row) => row.w));
@@ -103,13 +103,12 @@ async function descriptionMatches(
   hiding: ShopHiding,
   limit: number,
 ): Promise<number[]> {
-  // Words are letters and digits only (searchWords), so they are safe as tsquery operands.
   const tsquery = (alternatives: (word: WordPlan) => string[]) =>
-    words.map((word) => `(${[...new Set(alternatives(word))].join(' | ')})`).join(' & ');
+    words.map((word) => `(${[...new Set(alternatives(word))].map(lexeme).join(' | ')})`).join(' & ');
   const conditions: SQL[] = [
     eq(products.isActive, true),
     // Not the name matches, which come first already.
-    sql`not (${products.nameTsv} @@ to_tsquery('simple', ${tsquery((word) => word.alternatives)}))`,
+    sql`not (array_to_tsvector(array_remove(string_to_array(${products.searchName}, ' '), '')) @@ ${tsquery((word) => word.alternatives)}::tsquery)`,
     ...shownConditions(hiding),
     ...filterConditions(filters, shop),
   ];
@@ -118,7 +117,7 @@ async function descriptionMatches(
     queryRows<{ ids: number[] | null }>(
       tx,
       sql`with matched as materialized (
-            select id from products where text_tsv @@ to_tsquery('simple', ${tsquery((word) => [word.typed, ...word.alternatives])}))
+            select id from products where text_tsv @@ ${tsquery((word) => [word.typed, ...word.alternatives])}::tsquery)
           select array_agg(id order by position, id) as ids from (
             select products.id, products.position from matched join products on products.id = matched.id
             where ${and(...conditions)}
@@ -142,6 +141,14 @@ function withIndexPlans<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): 
     await tx.execute(sql`set local enable_mergejoin = off`);
     return work(tx);
   });
+}
+
+/**
+ * A word as a tsquery lexeme, matched as it is: text_tsv holds search_text's words unparsed (migration 0008), and
+ * searched words are lower-case letters and digits (searchWords), so the quotes need no escaping.
+ */
+function lexeme(word: string): string {
+  return `'${word}'`;
 }
 
 function list(values: string[]): SQL {
