@@ -5,7 +5,7 @@ import { calls } from '../contract/calls';
 import { CONSOLE_OPERATORS_ONLY } from '../contract/console-auth';
 import { catalogueListAnswer, catalogueProductAnswer } from '../contract/console-catalogue';
 import { catalogueTreeAnswer } from '../contract/console-catalogue-tree';
-import { csvImportAnswer } from '../contract/console-catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS, csvImportAnswer } from '../contract/console-catalogue-csv';
 import { productPageAnswer } from '../contract/catalogue';
 import { CSV_IMPORT_TOO_LARGE } from '../contract/upload-limits';
 import { csvText, generatedRecords, somePlace, type CsvPlace, type CsvRecord } from '../testing/catalogue-csv-kit';
@@ -419,10 +419,26 @@ describe('console: the operators’ catalogue', () => {
       });
     });
 
+    it('reads a file saved with a byte-order mark, as spreadsheets save UTF-8, and rows ending in CRLF', async () => {
+      const text = `\ufeff${csvText(generatedRecords(3, place, { prefix: 'bom' })).replace(/\n/g, '\r\n')}`;
+      const dry = await postCsv('import/dry_run', text);
+      expect(dry.status).toBe(200);
+      expect(csvImportAnswer.parse(dry.body)).toMatchObject({ counts: { rows: 6, new: 3, errors: 0 }, problems: [] });
+    });
+
     it('refuses a body that is not CSV text, and a file without the columns', async () => {
       expect(await post('import/dry_run', { a: 1 })).toMatchObject({ status: 400, body: { field: 'file' } });
       expect(await postCsv('import/dry_run', 'asin,name\nx,y\n')).toMatchObject({ status: 400, body: { field: 'file' } });
       expect(await postCsv('import/dry_run', '"asin,name\n')).toMatchObject({ status: 400, body: { field: 'file' } });
+      const header = CATALOGUE_CSV_COLUMNS.join(',');
+      expect(await postCsv('import/dry_run', `${header}\nx,"Silk Saree\n`)).toMatchObject({
+        status: 400,
+        body: { field: 'file', message: 'The file is not readable as CSV: Quoted field unterminated (row 2).' },
+      });
+      expect(await postCsv('import/dry_run', `${header}\nx,y\nz,"Silk" Saree,1\n`)).toMatchObject({
+        status: 400,
+        body: { field: 'file', message: 'The file is not readable as CSV: Trailing quote on quoted field is malformed (row 3).' },
+      });
     });
   });
 });
