@@ -1,7 +1,10 @@
 // The operators' CSV import at two sizes (BENCH_IMPORT_SIZES, default 10,000 and 100,000 rows of one demo-made product each),
-// on PGlite in memory and, with TEST_DATABASE_URL, on PostgreSQL (a schema of its own, dropped after): the dry run
+// on PGlite as a shop runs it (a data directory on disk, here a temporary one; in memory, as the tests run it, with
+// BENCH_PGLITE_IN_MEMORY=1) and, with TEST_DATABASE_URL, on PostgreSQL (a schema of its own, dropped after): the dry run
 // and the all-or-nothing apply through the service (a file this size is past the HTTP body limit), then storefront
 // search p50/p99 over the imported catalogue through the Hono app, and how they grow with the catalogue.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -27,10 +30,11 @@ interface Measured {
 
 async function measure(database: Database, rows: number): Promise<Measured> {
   const schema = database === 'PostgreSQL' ? `bench_import_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
+  const dataDir = database === 'PGlite' && !process.env.BENCH_PGLITE_IN_MEMORY ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-')) : undefined;
   const platform = await createPlatform(
     {
       ...configFromEnv({ ...process.env, DATABASE_URL: '', SEED_DEMO: '' }),
-      dataDir: undefined,
+      dataDir,
       databaseUrl: database === 'PostgreSQL' ? process.env.TEST_DATABASE_URL : undefined,
       databaseSchema: schema,
       demoProducts: 120,
@@ -72,6 +76,7 @@ async function measure(database: Database, rows: number): Promise<Measured> {
   } finally {
     if (schema) await platform.database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
     await platform.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -83,7 +88,7 @@ export async function catalogueImportBench(): Promise<string> {
     for (const rows of SIZES) results.push(await measure(database, rows));
     const first = results[0]!;
     tables.push(
-      `### ${database}\n\n${markdownTable(
+      `### ${database === 'PGlite' && process.env.BENCH_PGLITE_IN_MEMORY ? 'PGlite (in memory)' : database}\n\n${markdownTable(
         ['rows (products)', 'file', 'dry run', 'apply', 'rows/s (apply)', 'search p50', 'search p99', 'p50 growth', 'p99 growth'],
         results.map((r) => [
           r.rows.toLocaleString('en-IN'),
