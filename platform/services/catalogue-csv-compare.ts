@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { ProductFields } from '../contract/console-catalogue';
 import type { Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
-import { CSV_PRODUCT_COLUMNS } from './catalogue-csv-columns';
-import { sizesOfProducts } from './catalogue-reading';
+import { EDITED_PRODUCT_COLUMNS, sizesOfProducts } from './catalogue-reading';
 
 export interface ExistingProduct {
   id: number;
@@ -15,17 +14,11 @@ export interface ExistingProduct {
 /** The catalogue's products of these ASINs, as the import compares them with a file's. */
 export async function existingProducts(db: Queryable, asins: string[]): Promise<Map<string, ExistingProduct>> {
   if (asins.length === 0) return new Map();
-  const rows = await db.select(CSV_PRODUCT_COLUMNS).from(products).where(inArray(products.asin, asins));
+  const rows = await db.select(EDITED_PRODUCT_COLUMNS).from(products).where(inArray(products.asin, asins));
   const sizes = await sizesOfProducts(
     db,
     rows.map((row) => row.id),
   );
-  const sizesOf = new Map<number, { size: string; stock: number }[]>();
-  for (const size of sizes) {
-    const list = sizesOf.get(size.productId) ?? [];
-    list.push({ size: size.size, stock: size.stock });
-    sizesOf.set(size.productId, list);
-  }
   return new Map(
     rows.map((row) => [
       row.asin,
@@ -40,8 +33,8 @@ export async function existingProducts(db: Queryable, asins: string[]): Promise<
           badge: row.badge,
           badge1: row.badge1,
           material: row.material,
-          colour: row.color,
-          colourOptions: row.colorOptions ?? [],
+          colour: row.colour,
+          colourOptions: row.colourOptions ?? [],
           description: row.description,
           youtubeLink: row.youtubeLink,
           price: row.basePricePaise,
@@ -49,7 +42,7 @@ export async function existingProducts(db: Queryable, asins: string[]): Promise<
           supplierPrice: row.supplierPricePaise,
           delivery: row.deliveryPaise,
           images: row.images,
-          sizes: sizesOf.get(row.id) ?? [],
+          sizes: sizes.get(row.id) ?? [],
           archived: !row.isActive,
         }),
       },

@@ -3,8 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import { CATALOGUE_CSV_COLUMNS } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
-import { CSV_PRODUCT_COLUMNS, LIST_SEPARATOR, PRODUCT_COLUMNS } from './catalogue-csv-columns';
-import { listConditions, sizesOfProducts } from './catalogue-reading';
+import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './catalogue-csv-columns';
+import { EDITED_PRODUCT_COLUMNS, listConditions, sizesOfProducts } from './catalogue-reading';
 
 const PRODUCTS_PER_QUERY = 1000;
 
@@ -18,7 +18,7 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
   let lastId = 0;
   for (;;) {
     const rows = await db
-      .select(CSV_PRODUCT_COLUMNS)
+      .select(EDITED_PRODUCT_COLUMNS)
       .from(products)
       .where(where ? sql`${where} and ${products.id} > ${lastId}` : sql`${products.id} > ${lastId}`)
       .orderBy(asc(products.id))
@@ -29,8 +29,6 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
       db,
       rows.map((row) => row.id),
     );
-    const sizesOf = new Map<number, { size: string; stock: number }[]>();
-    for (const size of sizes) sizesOf.set(size.productId, [...(sizesOf.get(size.productId) ?? []), size]);
     const records: string[][] = [];
     for (const row of rows) {
       const productCells: Record<(typeof PRODUCT_COLUMNS)[number], string> = {
@@ -41,8 +39,8 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
         badge: row.badge,
         badge1: row.badge1,
         material: row.material,
-        colour: row.color,
-        colour_options: (row.colorOptions ?? []).join(LIST_SEPARATOR),
+        colour: row.colour,
+        colour_options: (row.colourOptions ?? []).join(LIST_SEPARATOR),
         description: row.description,
         youtube_link: row.youtubeLink,
         price: rupeesCell(row.basePricePaise),
@@ -52,7 +50,7 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
         images: row.images.join(LIST_SEPARATOR),
         archived: row.isActive ? 'no' : 'yes',
       };
-      (sizesOf.get(row.id) ?? [{ size: '', stock: 0 }]).forEach((size, i) => {
+      (sizes.get(row.id) ?? [{ size: '', stock: 0 }]).forEach((size, i) => {
         records.push(
           CATALOGUE_CSV_COLUMNS.map((column) => {
             if (column === 'asin') return row.asin;

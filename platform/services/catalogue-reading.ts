@@ -12,15 +12,13 @@ import { toPaise } from '../contract/money';
 
 export const PRODUCT_NOT_FOUND = (asin: string) => `There is no product with the ASIN "${asin}".`;
 
-const productSelection = {
+/** A product's own columns as the operator edits them (and the CSV writes them), under the contract's names. */
+export const EDITED_PRODUCT_COLUMNS = {
   id: products.id,
   asin: products.asin,
   name: products.name,
-  groupId: products.groupId,
   categoryId: products.categoryId,
-  category: categories.name,
   subcategoryId: products.subcategoryId,
-  subcategory: subcategories.name,
   brand: products.brand,
   badge: products.badge,
   badge1: products.badge1,
@@ -35,6 +33,13 @@ const productSelection = {
   deliveryPaise: products.deliveryPaise,
   images: products.images,
   isActive: products.isActive,
+};
+
+const productSelection = {
+  ...EDITED_PRODUCT_COLUMNS,
+  groupId: products.groupId,
+  category: categories.name,
+  subcategory: subcategories.name,
   updatedAt: products.updatedAt,
 };
 
@@ -166,7 +171,7 @@ export async function listCatalogue(db: Queryable, input: unknown) {
     rows.map((row) => row.id),
   );
   const answerRows: CatalogueRow[] = rows.map((row) => {
-    const own = sizes.filter((size) => size.productId === row.id).map(({ size, stock }) => ({ size, stock }));
+    const own = sizes.get(row.id) ?? [];
     return {
       id: row.id,
       asin: row.asin,
@@ -188,12 +193,19 @@ export async function listCatalogue(db: Queryable, input: unknown) {
   return { status: 'true' as const, rows: answerRows, total: counted?.total ?? 0, page, page_size: pageSize, ...(searched ? { searched } : {}) };
 }
 
-/** The sizes of some products with their stock, in each product's size order. */
-export async function sizesOfProducts(db: Queryable, productIds: number[]): Promise<{ productId: number; size: string; stock: number }[]> {
-  if (productIds.length === 0) return [];
-  return db
+/** The sizes of some products with their stock, by product, in each product's size order. */
+export async function sizesOfProducts(db: Queryable, productIds: number[]): Promise<Map<number, { size: string; stock: number }[]>> {
+  const byProduct = new Map<number, { size: string; stock: number }[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
     .select({ productId: productSizes.productId, size: productSizes.sizeDesc, stock: productSizes.stock })
     .from(productSizes)
     .where(inArray(productSizes.productId, productIds))
     .orderBy(asc(productSizes.position), asc(productSizes.id));
+  for (const { productId, size, stock } of rows) {
+    const sizes = byProduct.get(productId);
+    if (sizes) sizes.push({ size, stock });
+    else byProduct.set(productId, [{ size, stock }]);
+  }
+  return byProduct;
 }
