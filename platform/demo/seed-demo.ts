@@ -1,21 +1,17 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { toRupees } from '../contract/money';
-import { demoProductImage } from '../images/demo-art-kinds';
 import { priceOrder } from '../services/order-pricing';
 import { sellingRupees } from '../services/pricing';
-import { searchableName, searchableText } from '../services/search-words';
-import { refreshSearchLexicon } from '../services/search-lexicon';
-import { queryRows, type Db } from '../db/database';
-import { categories, productGroups, products, productSizes, subcategories } from '../db/schema/catalogue';
+import type { Db } from '../db/database';
+import { products, productSizes } from '../db/schema/catalogue';
 import { adminAccounts } from '../db/schema/admins';
 import { addresses, customers } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
 import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../db/schema/resellers';
-import { CATALOGUE_PLAN } from './catalogue-plan';
-import { COLOURS } from './demo-colours';
 import { brandingFiles, DEMO_OPERATOR, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
-import { generateProduct, type SeedProduct } from './product-generator';
+import { generateProduct } from './product-generator';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 export interface SeedOptions {
   /** Catalogue size wanted; products already there are kept. */
@@ -25,8 +21,6 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-const BATCH = 500;
-
 /**
  * Seeds the demo catalogue and (unless `shops` is false) the two demo shops, their shoppers, addresses and past
  * orders. Deterministic and idempotent: run it again and nothing is duplicated; ask for more products and only the
@@ -34,12 +28,7 @@ const BATCH = 500;
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<{ productsAdded: number }> {
   const log = options.log ?? (() => {});
-  await seedCatalogueTree(db);
-  const productsAdded = await seedProducts(db, options.products, log);
-  if (productsAdded > 0) {
-    await refreshSearchLexicon(db);
-    await refreshPlannerStatistics(db);
-  }
+  const productsAdded = await seedDemoCatalogue(db, options.products, log);
   if (options.shops === false) return { productsAdded };
   const existing = await db.select({ code: resellers.code }).from(resellers);
   for (const reseller of DEMO_RESELLERS) {
@@ -78,73 +67,6 @@ async function seedDemoBackOffice(db: Db) {
     .insert(adminAccounts)
     .values({ resellerId: null, role: 'operator', email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name, passwordHash })
     .onConflictDoNothing();
-}
-
-/**
- * After a bulk load the planner has no statistics (it guessed 121 rows for a category of 7,277 at 100,000
- * products) and no visibility map, so listings sorted and counted from the heap. PGlite runs no autovacuum.
- */
-async function refreshPlannerStatistics(db: Db) {
-  await db.execute(sql`vacuum (analyze) products, product_sizes, search_postings, search_lexicon`);
-}
-
-async function seedCatalogueTree(db: Db) {
-  for (const [groupPosition, group] of CATALOGUE_PLAN.entries()) {
-    await db.insert(productGroups).values({ id: group.id, name: group.name, position: groupPosition }).onConflictDoNothing();
-    for (const [categoryPosition, category] of group.categories.entries()) {
-      const first = category.subcategories[0]!;
-      await db
-        .insert(categories)
-        .values({
-          id: category.id,
-          groupId: group.id,
-          name: category.name,
-          slug: category.slug,
-          imageFile: demoProductImage(first.kind, COLOURS[category.id % COLOURS.length]!.hex, 1),
-          position: categoryPosition,
-        })
-        .onConflictDoNothing();
-      await db
-        .insert(subcategories)
-        .values(category.subcategories.map((s, position) => ({ id: s.id, categoryId: category.id, name: s.name, position })))
-        .onConflictDoNothing();
-    }
-  }
-}
-
-async function seedProducts(db: Db, wanted: number, log: (line: string) => void): Promise<number> {
-  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from products`);
-  let added = 0;
-  for (let start = count; start < wanted; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, wanted - start) }, (_, i) => generateProduct(start + i));
-    added += await insertProducts(db, batch);
-    if ((start / BATCH) % 20 === 19) log(`Seeded ${start + batch.length} products`);
-  }
-  if (added) log(`Added ${added} demo products`);
-  return added;
-}
-
-async function insertProducts(db: Db, batch: SeedProduct[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(products)
-      .values(
-        batch.map(({ sizes: _sizes, ...p }) => ({
-          ...p,
-          searchName: searchableName(p.name),
-          searchText: searchableText(p.descriptionHtml),
-        })),
-      )
-      .onConflictDoNothing({ target: products.asin })
-      .returning({ id: products.id, asin: products.asin });
-    const idByAsin = new Map(inserted.map((row) => [row.asin, row.id]));
-    const sizeRows = batch.flatMap((p) => {
-      const productId = idByAsin.get(p.asin);
-      return productId ? p.sizes.map((s, position) => ({ productId, sizeDesc: s.sizeDesc, stock: s.stock, position })) : [];
-    });
-    if (sizeRows.length) await tx.insert(productSizes).values(sizeRows);
-    return inserted.length;
-  });
 }
 
 async function seedReseller(db: Db, demo: DemoReseller) {

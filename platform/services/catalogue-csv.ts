@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { announceCatalogueChange, type CatalogueDeps } from './catalogue-editing';
 import { analyseCatalogueCsv } from './catalogue-csv-analysis';
 import { writeImportedProducts } from './catalogue-csv-writes';
+import { refreshPlannerStatistics } from './planner-statistics';
 import { refreshSearchLexicon } from './search-lexicon';
 import type { PictureNames } from './catalogue-csv-pictures';
 
@@ -66,10 +67,8 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
   }
   if (asins.length) {
     await refreshSearchLexicon(deps.db);
-    // A large import changes the tables' shape: the planner's statistics (and PGlite's visibility map, with no
-    // autovacuum) are brought up to date as the seed does, so listings and search keep their plans.
-    if (asins.length >= PLANNER_REFRESH_PRODUCTS)
-      await deps.db.execute(sql`vacuum (analyze) products, product_sizes, search_postings, search_lexicon`);
+    // A large import changes the tables' shape, as the seed's bulk load does.
+    if (asins.length >= PLANNER_REFRESH_PRODUCTS) await refreshPlannerStatistics(deps.db);
     await announceCatalogueChange(deps.changes, asins);
   }
   return { applied: true, message: `Imported: ${summary(analysis.counts)}`, counts: analysis.counts, problems: [] };
