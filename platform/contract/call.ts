@@ -15,3 +15,9 @@ export interface Call {
 }
 
 export const call = <C extends Call>(c: C) => c;
+
+/** Console changes that all answer the same: a POST of a JSON body by a console session, made for each path and request. */
+export const consoleChanges =
+  <A extends z.ZodType>(answer: A) =>
+  <P extends string, R extends z.ZodType>(path: P, request: R) =>
+    call({ method: 'POST', path, auth: 'console', body: 'json', request, answer, extension: true });

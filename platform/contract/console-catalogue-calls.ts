@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-import { call } from './call';
+import { call, consoleChanges } from './call';
 import * as consoleCatalogue from './console-catalogue';
 import * as catalogueCsv from './console-catalogue-csv';
 import * as catalogueTree from './console-catalogue-tree';
 
-/** An operator's change of the catalogue tree: a JSON body, the whole tree answered. */
-const treeChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
-  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: catalogueTree.catalogueTreeAnswer, extension: true });
+/** An operator's change of the catalogue tree, answered with the whole tree. */
+const treeChange = consoleChanges(catalogueTree.catalogueTreeAnswer);
 
 /** The operators' catalogue (console-catalogue.ts): operators only; GET calls take their filters as query parameters. */
 export const catalogueCalls = {

@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import { call } from './call';
+import { call, consoleChanges } from './call';
 import * as consoleBranding from './console-branding';
 import * as consoleSections from './console-sections';
 
-/** A console change of a home section: a JSON body, the shared answer. */
-const sectionChange = <P extends string, R extends z.ZodType>(path: P, request: R) =>
-  call({ method: 'POST', path, auth: 'console', body: 'json', request, answer: consoleSections.sectionChangeAnswer, extension: true });
+/** A console change of a home section, answered the same way. */
+const sectionChange = consoleChanges(consoleSections.sectionChangeAnswer);
 
 /** The console's calls for how the shop looks: its home sections, branding and banners. */
 export const shopLookCalls = {
