@@ -30,6 +30,13 @@ export const CATALOGUE_CSV_COLUMNS = [
   'stock',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/**
+ * The export's last column: the product's version when the file was made (on its first row). An import leaves a
+ * product whose version has moved on since (a sale, an edit) as it is and reports it as a conflict. A file without
+ * this column (a supplier's own) updates existing products with its values, stock included, and says so.
+ */
+export const CSV_VERSION_COLUMN = 'version';
+export const EXPORTED_CSV_COLUMNS = [...CATALOGUE_CSV_COLUMNS, CSV_VERSION_COLUMN] as const;
 
 export const csvProblem = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export type CsvProblem = z.infer<typeof csvProblem>;
@@ -37,29 +44,36 @@ export const csvCounts = z.object({
   new: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
+  /** Products changed since the file was exported, which differ from it: left as they are. */
+  conflicts: z.number().int(),
   /** Rows with a problem. */
   errors: z.number().int(),
   rows: z.number().int(),
 });
 export type CsvCounts = z.infer<typeof csvCounts>;
-/** POST …/import/dry_run and …/import/apply (body: the CSV text, Content-Type text/csv). */
-export const csvImportAnswer = z.object({
-  status: statusTrue,
+/** One value of a product that differs: now in the catalogue, and in the file (a size's stock names its size). */
+export const csvFieldDifference = z.object({ column: z.string(), size: z.string().optional(), now: z.string(), file: z.string() });
+export type CsvFieldDifference = z.infer<typeof csvFieldDifference>;
+/** A product whose file row differs from the catalogue, with every value that differs. */
+export const csvProductDifference = z.object({ row: z.number().int(), asin: z.string(), name: z.string(), fields: z.array(csvFieldDifference) });
+export type CsvProductDifference = z.infer<typeof csvProductDifference>;
+const importReport = {
   message: z.string(),
   applied: z.boolean(),
   counts: csvCounts,
   /** At most CSV_PROBLEMS_MAX problems, by row. */
   problems: z.array(csvProblem),
-});
+  /** Whether the file has the export's version column (see CSV_VERSION_COLUMN). */
+  versioned: z.boolean(),
+  /** The products the file changes (or changed), old → new, by row: at most CSV_PROBLEMS_MAX. */
+  changes: z.array(csvProductDifference),
+  /** The products changed since the file was exported, left as they are, by row: at most CSV_PROBLEMS_MAX. */
+  conflicts: z.array(csvProductDifference),
+};
+/** POST …/import/dry_run and …/import/apply (body: the CSV text, Content-Type text/csv). */
+export const csvImportAnswer = z.object({ status: statusTrue, ...importReport });
 /** An apply refused because of problems: nothing was saved. */
-export const csvImportRefusal = z.object({
-  status: z.literal('false'),
-  message: z.string(),
-  field: z.string().optional(),
-  applied: z.literal(false),
-  counts: csvCounts,
-  problems: z.array(csvProblem),
-});
+export const csvImportRefusal = z.object({ ...importReport, status: z.literal('false'), field: z.string().optional(), applied: z.literal(false) });
 export const CSV_PROBLEMS_MAX = 1000;
 export const CSV_PICTURES_MAX = 5000;
 /** An import's pictures (multipart field `pictures`): each uploaded file's own name → the stored name its upload answered. */

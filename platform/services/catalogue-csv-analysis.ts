@@ -1,12 +1,20 @@
 import Papa from 'papaparse';
 import { cleanDescription } from './catalogue-description';
 import { ASIN_PATTERN, productFields, type ProductFields } from '../contract/console-catalogue';
-import { CATALOGUE_CSV_COLUMNS, CSV_PROBLEMS_MAX, type CatalogueCsvColumn, type CsvCounts, type CsvProblem } from '../contract/console-catalogue-csv';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CSV_PROBLEMS_MAX,
+  CSV_VERSION_COLUMN,
+  type CatalogueCsvColumn,
+  type CsvCounts,
+  type CsvProblem,
+  type CsvProductDifference,
+} from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
 import { subcategories } from '../db/schema/catalogue';
 import { Problem } from '../problem';
 import { missingPictures, PICTURE_NOT_UPLOADED } from './catalogue-editing';
-import { existingProducts, sameProduct } from './catalogue-csv-compare';
+import { existingProducts, fileValues, productDifference, sameProduct, type ComparedValues, type ExistingProduct } from './catalogue-csv-compare';
 import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './catalogue-csv-columns';
 import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './catalogue-csv-pictures';
 
@@ -49,13 +57,21 @@ interface ParsedProduct {
   rows: number[];
   fields: ProductFields;
   archived: boolean;
+  /** The version cell: the product's version when the file was exported; null when blank. */
+  version: number | null;
 }
 
 export interface Analysis {
   counts: CsvCounts;
   problems: CsvProblem[];
-  /** Products to write: new and changed ones, with their id when they exist. */
-  writes: { product: ParsedProduct; id: number | null; savedDescription: string | undefined }[];
+  /** Products to write: new and changed ones, with their id and the version compared with when they exist. */
+  writes: { product: ParsedProduct; id: number | null; version: number | null; savedDescription: string | undefined }[];
+  /** Whether the file has the version column: then a product changed since its export is a conflict, not a change. */
+  versioned: boolean;
+  /** Changed products, old → new (at most CSV_PROBLEMS_MAX). */
+  changes: CsvProductDifference[];
+  /** Products changed since the file was exported that the file would change: not written (at most CSV_PROBLEMS_MAX). */
+  conflicts: CsvProductDifference[];
 }
 
 /**
@@ -80,13 +96,15 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
   const cells = readCells(text);
   const header = (cells[0] ?? []).map((name) => name.trim().toLowerCase());
   const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
-  const unknown = header.filter((name) => !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name));
+  const unknown = header.filter((name) => name !== CSV_VERSION_COLUMN && !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name));
   if (missing.length || unknown.length) {
     const parts = [missing.length ? `missing ${missing.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean);
     throw new Problem(400, `The header row must name the columns ${CATALOGUE_CSV_COLUMNS.join(', ')} (${parts.join('; ')}).`, 'file');
   }
   if (cells.length < 2) throw new Problem(400, CSV_EMPTY, 'file');
   const index = new Map(header.map((name, i) => [name as CatalogueCsvColumn, i]));
+  const versionIndex = header.indexOf(CSV_VERSION_COLUMN);
+  const versioned = versionIndex >= 0;
 
   const problems: CsvProblem[] = [];
   const badRows = new Set<number>();
@@ -100,7 +118,8 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
   };
 
   // Group rows by ASIN, the product columns from its first row; later rows may leave them blank or repeat them.
-  const groups = new Map<string, { rows: number[]; product: Record<string, string>; sizes: { row: number; size: string; stock: string }[] }>();
+  type Sizes = { row: number; size: string; stock: string }[];
+  const groups = new Map<string, { rows: number[]; product: Record<string, string>; version: string; sizes: Sizes }>();
   for (let i = 1; i < cells.length; i++) {
     const row = i + 1;
     const record = cells[i]!;
@@ -112,10 +131,14 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
       continue;
     }
     let group = groups.get(asin);
+    const version = versioned ? (record[versionIndex] ?? '').trim() : '';
     if (!group) {
-      group = { rows: [], product: Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, cell(column)])), sizes: [] };
+      group = { rows: [], product: Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, cell(column)])), version, sizes: [] };
       groups.set(asin, group);
     } else {
+      if (version !== '' && version !== group.version) {
+        report(row, CSV_VERSION_COLUMN, `The version differs from row ${group.rows[0]} of the same ASIN; leave it blank or write the same.`);
+      }
       for (const column of PRODUCT_COLUMNS) {
         const value = cell(column);
         if (value !== '' && value !== group.product[column]) {
@@ -144,6 +167,9 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
         report(size.row, 'stock', size.stock.trim() ? `"${size.stock}" is not a whole number of units.` : 'The stock is required.');
       return { size: size.size.trim(), stock: Number(size.stock.trim()) };
     });
+    if (group.version !== '' && !/^\d{1,15}$/.test(group.version)) {
+      report(first, CSV_VERSION_COLUMN, `"${group.version}" is not a version: keep the number the export wrote (blank for a new product).`);
+    }
     const archived = p.archived.trim().toLowerCase();
     if (!['', 'yes', 'no'].includes(archived)) report(first, 'archived', 'Write yes or no (blank is no).');
     const list = (value: string) => (value.trim() === '' ? [] : value.split(LIST_SEPARATOR).map((item) => item.trim()));
@@ -197,7 +223,13 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
       }
     }
     if (badRows.has(first)) continue;
-    parsed.push({ asin, rows: group.rows, fields: result.data, archived: archived === 'yes' });
+    parsed.push({
+      asin,
+      rows: group.rows,
+      fields: result.data,
+      archived: archived === 'yes',
+      version: group.version === '' ? null : Number(group.version),
+    });
   }
 
   // Compare with the catalogue, a chunk of ASINs at a time.
@@ -205,6 +237,11 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
   let fresh = 0;
   let changed = 0;
   let unchanged = 0;
+  let conflicting = 0;
+  const changes: CsvProductDifference[] = [];
+  const conflicts: CsvProductDifference[] = [];
+  const difference = (product: ParsedProduct, current: ExistingProduct, file: ComparedValues) =>
+    productDifference(product.rows[0]!, product.asin, current, file);
   for (let start = 0; start < parsed.length; start += CHUNK) {
     const chunk = parsed.slice(start, start + CHUNK);
     const existing = await existingProducts(
@@ -214,11 +251,11 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
     const pictures = await missingPictures(
       db,
       chunk.flatMap((product) => product.fields.images),
-      new Set(chunk.flatMap((product) => existing.get(product.asin)?.images ?? [])),
+      new Set(chunk.flatMap((product) => existing.get(product.asin)?.values.images ?? [])),
     );
     for (const product of chunk) {
       const current = existing.get(product.asin);
-      const own = new Set(current?.images ?? []);
+      const own = new Set(current?.values.images ?? []);
       const missingIndex = product.fields.images.findIndex((name) => pictures.has(name) && !own.has(name));
       if (missingIndex >= 0) {
         report(product.rows[0]!, 'images', PICTURE_NOT_UPLOADED(product.fields.images[missingIndex]!));
@@ -226,24 +263,33 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
       }
       if (!current) {
         fresh++;
-        writes.push({ product, id: null, savedDescription: undefined });
+        writes.push({ product, id: null, version: null, savedDescription: undefined });
         continue;
       }
       const savedDescription =
-        product.fields.description === current.description ? current.description : cleanDescription(product.fields.description);
-      if (sameProduct(product.fields, product.archived, savedDescription, current)) {
+        product.fields.description === current.values.description ? current.values.description : cleanDescription(product.fields.description);
+      const file = fileValues(product.fields, product.archived, savedDescription);
+      if (sameProduct(file, current)) {
         unchanged++;
+      } else if (versioned && product.version !== current.version) {
+        // Changed since the file was made (a sale, an edit): the file's values would undo that, so it is left as it is.
+        conflicting++;
+        if (conflicts.length < CSV_PROBLEMS_MAX) conflicts.push(difference(product, current, file));
       } else {
         changed++;
-        writes.push({ product, id: current.id, savedDescription });
+        writes.push({ product, id: current.id, version: current.version, savedDescription });
+        if (changes.length < CSV_PROBLEMS_MAX) changes.push(difference(product, current, file));
       }
     }
   }
   problems.sort((a, b) => a.row - b.row);
   return {
-    counts: { new: fresh, changed, unchanged, errors: badRows.size, rows: cells.length - 1 },
+    counts: { new: fresh, changed, unchanged, conflicts: conflicting, errors: badRows.size, rows: cells.length - 1 },
     problems: problems.slice(0, CSV_PROBLEMS_MAX),
     writes,
+    versioned,
+    changes,
+    conflicts,
   };
 }
 

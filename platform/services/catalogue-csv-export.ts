@@ -1,24 +1,26 @@
 import { asc, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { CATALOGUE_CSV_COLUMNS } from '../contract/console-catalogue-csv';
+import { EXPORTED_CSV_COLUMNS } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
 import { products } from '../db/schema/catalogue';
-import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './catalogue-csv-columns';
-import { EDITED_PRODUCT_COLUMNS, listConditions, sizesOfProducts } from './catalogue-reading';
+import { LIST_SEPARATOR, PRODUCT_COLUMNS, rupeesCell } from './catalogue-csv-columns';
+import { listConditions, sizesOfProducts } from './catalogue-reading';
+import { VERSIONED_PRODUCT_COLUMNS } from './catalogue-csv-compare';
 
 const PRODUCTS_PER_QUERY = 1000;
 
 /**
  * The catalogue (or the operator's filtered list) as CSV that imports back unchanged: UTF-8 with a byte-order mark
- * (spreadsheets then read Hindi right), formulas guarded, a product's columns on its first row only.
+ * (spreadsheets then read Hindi right), formulas guarded, a product's columns on its first row only, its version
+ * (what the file was made from) last.
  */
 export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Promise<string> {
   const { where } = await listConditions(db, { ...(query as object), state: (query as { state?: string }).state ?? 'all' });
-  const chunks: string[] = [`\uFEFF${stringify([[...CATALOGUE_CSV_COLUMNS]], { record_delimiter: 'windows' })}`];
+  const chunks: string[] = [`\uFEFF${stringify([[...EXPORTED_CSV_COLUMNS]], { record_delimiter: 'windows' })}`];
   let lastId = 0;
   for (;;) {
     const rows = await db
-      .select(EDITED_PRODUCT_COLUMNS)
+      .select(VERSIONED_PRODUCT_COLUMNS)
       .from(products)
       .where(where ? sql`${where} and ${products.id} > ${lastId}` : sql`${products.id} > ${lastId}`)
       .orderBy(asc(products.id))
@@ -52,10 +54,11 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
       };
       (sizes.get(row.id) ?? [{ size: '', stock: 0 }]).forEach((size, i) => {
         records.push(
-          CATALOGUE_CSV_COLUMNS.map((column) => {
+          EXPORTED_CSV_COLUMNS.map((column) => {
             if (column === 'asin') return row.asin;
             if (column === 'size') return size.size;
             if (column === 'stock') return String(size.stock);
+            if (column === 'version') return i === 0 ? String(row.version) : '';
             return i === 0 ? productCells[column] : '';
           }),
         );
@@ -64,8 +67,4 @@ export async function exportCatalogueCsv(db: Queryable, query: unknown = {}): Pr
     chunks.push(stringify(records, { escape_formulas: true, record_delimiter: 'windows' }));
   }
   return chunks.join('');
-}
-
-function rupeesCell(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { CsvCounts, CsvProblem } from '../contract/console-catalogue-csv';
+import type { CsvCounts, CsvProblem, CsvProductDifference } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
 import { announceCatalogueChange, type CatalogueDeps } from './catalogue-editing';
-import { analyseCatalogueCsv } from './catalogue-csv-analysis';
+import { analyseCatalogueCsv, type Analysis } from './catalogue-csv-analysis';
+import { versionsMoved } from './catalogue-csv-compare';
 import { writeImportedProducts } from './catalogue-csv-writes';
 import { refreshPlannerStatistics } from './planner-statistics';
 import { refreshSearchLexicon } from './search-lexicon';
@@ -12,7 +13,9 @@ import type { PictureNames } from './catalogue-csv-pictures';
  * The catalogue as CSV: one row per product and size (CATALOGUE_CSV_COLUMNS). A product's columns are written on
  * its first row; its further rows may leave them blank (or repeat them exactly). Import is checked whole first (a
  * dry run reports every problem by row and column, and what would be new, changed or unchanged) and applied all or
- * nothing in one transaction, upserting by ASIN. Export writes what import reads back unchanged.
+ * nothing in one transaction, upserting by ASIN. Export writes what import reads back unchanged, with each product's
+ * version: a product whose version has moved on since (a sale, an edit) and that the file would change is a
+ * conflict, reported with its values now and in the file and left as it is; the rest of the file still applies.
  */
 
 const PLANNER_REFRESH_PRODUCTS = 1000;
@@ -22,16 +25,31 @@ export interface ImportOutcome {
   message: string;
   counts: CsvCounts;
   problems: CsvProblem[];
+  versioned: boolean;
+  changes: CsvProductDifference[];
+  conflicts: CsvProductDifference[];
 }
 
-function summary(counts: CsvCounts): string {
-  return `${counts.rows} rows: ${counts.new} new, ${counts.changed} changed and ${counts.unchanged} unchanged products, ${counts.errors} rows with problems.`;
+export const CONFLICTS_LEFT = (products: number) =>
+  `${products === 1 ? '1 product was' : `${products} products were`} changed since the file was exported (a sale or an edit) and ${products === 1 ? 'is' : 'are'} left as ${products === 1 ? 'it is' : 'they are'}: export again to change ${products === 1 ? 'it' : 'them'}.`;
+export const UNVERSIONED_FILE =
+  'This file has no version column (it was not exported from here): new products are added, and existing products take its values, stock included.';
+
+function summary({ counts, versioned }: Analysis): string {
+  const line = `${counts.rows} rows: ${counts.new} new, ${counts.changed} changed and ${counts.unchanged} unchanged products, ${counts.errors} rows with problems.`;
+  const notes = [counts.conflicts > 0 ? CONFLICTS_LEFT(counts.conflicts) : '', !versioned && counts.changed > 0 ? UNVERSIONED_FILE : ''];
+  return [line, ...notes].filter(Boolean).join(' ');
 }
 
-/** The dry run: every problem and the counts, nothing written. */
+function report(analysis: Analysis): Pick<ImportOutcome, 'counts' | 'problems' | 'versioned' | 'changes' | 'conflicts'> {
+  const { counts, problems, versioned, changes, conflicts } = analysis;
+  return { counts, problems, versioned, changes, conflicts };
+}
+
+/** The dry run: every problem, conflict and change with the counts, nothing written. */
 export async function dryRunCatalogueCsv(db: Queryable, text: string, pictureNames?: PictureNames): Promise<ImportOutcome> {
   const analysis = await analyseCatalogueCsv(db, text, pictureNames);
-  return { applied: false, message: `Dry run: ${summary(analysis.counts)}`, counts: analysis.counts, problems: analysis.problems };
+  return { applied: false, message: `Dry run: ${summary(analysis)}`, ...report(analysis) };
 }
 
 /**
@@ -42,8 +60,11 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
   const outcome = await deps.db.transaction(async (tx) => {
     // Each insert sorts its rows (a few MB of JSON) into the file's order: in memory, not through temporary files.
     await tx.execute(sql`set local work_mem = '64MB'`);
-    const analysis = await analyseCatalogueCsv(tx, text, pictureNames);
+    let analysis = await analyseCatalogueCsv(tx, text, pictureNames);
     if (analysis.counts.errors > 0) return { analysis, asins: [] as string[] };
+    const updates = analysis.writes.flatMap(({ id, version }) => (id !== null && version !== null ? [{ id, version }] : []));
+    // A sale committed while the file was read: checked again with those products locked, it is a conflict.
+    if (analysis.versioned && (await versionsMoved(tx, updates))) analysis = await analyseCatalogueCsv(tx, text, pictureNames);
     await writeImportedProducts(
       tx,
       analysis.writes.map(({ product, id, savedDescription }) => ({
@@ -60,9 +81,8 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
   if (analysis.counts.errors > 0) {
     return {
       applied: false,
-      message: `Nothing was imported: ${plural(analysis.counts.errors)} with problems. ${summary(analysis.counts)}`,
-      counts: analysis.counts,
-      problems: analysis.problems,
+      message: `Nothing was imported: ${plural(analysis.counts.errors)} with problems. ${summary(analysis)}`,
+      ...report(analysis),
     };
   }
   if (asins.length) {
@@ -71,7 +91,7 @@ export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictu
     if (asins.length >= PLANNER_REFRESH_PRODUCTS) await refreshPlannerStatistics(deps.db);
     await announceCatalogueChange(deps.changes, asins);
   }
-  return { applied: true, message: `Imported: ${summary(analysis.counts)}`, counts: analysis.counts, problems: [] };
+  return { applied: true, message: `Imported: ${summary(analysis)}`, ...report(analysis), problems: [] };
 }
 
 function plural(rows: number): string {

@@ -1,7 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A product's version, as the CSV export writes it: the greatest of its own and its sizes' versions, each taken from
+ * this one sequence when the row changes, so any change to a product or its stock (a sale included) gives it a
+ * greater version than any export made before. An import compares it to find rows changed since their export.
+ */
+const CATALOGUE_VERSION = sql`nextval('catalogue_version')`;
 
 /** The supplier catalogue, shared by every reseller. */
 export const productGroups = pgTable('product_groups', {
@@ -82,6 +103,8 @@ export const products = pgTable(
     textTsv: tsvector().generatedAlwaysAs(sql`array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Taken from catalogue_version whenever a column the CSV carries changes (trigger, migration 0009); see CATALOGUE_VERSION. */
+    version: bigint({ mode: 'number' }).notNull().default(CATALOGUE_VERSION),
   },
   (t) => [
     // Listings only ever show active products, so their indexes hold only those (and counts skip the rest).
@@ -130,6 +153,8 @@ export const productSizes = pgTable(
     sizeDesc: text().notNull().default(''),
     stock: integer().notNull(),
     position: integer().notNull().default(0),
+    /** Taken from catalogue_version whenever the size's stock, name or place changes (a sale too; trigger, migration 0009). */
+    version: bigint({ mode: 'number' }).notNull().default(CATALOGUE_VERSION),
   },
   (t) => [unique('product_sizes_product_size').on(t.productId, t.sizeDesc), check('product_sizes_stock_nonnegative', sql`${t.stock} >= 0`)],
 );
