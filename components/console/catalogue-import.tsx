@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { uploadCataloguePictureAction } from '@/lib/console/actions/catalogue';
 import { sendWithProgress } from '@/lib/console/send-with-progress';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/contract/upload-limits';
-import type { CsvCounts, CsvProblem } from '@/platform/contract/console-catalogue-csv';
+import type { CsvCounts, CsvProblem, CsvProductDifference } from '@/platform/contract/console-catalogue-csv';
 import { ConsoleButton } from './console-button';
 import { CatalogueImportReport } from './catalogue-import-report';
 
@@ -14,12 +14,15 @@ interface ImportAnswer {
   applied?: boolean;
   counts?: CsvCounts;
   problems?: CsvProblem[];
+  changes?: CsvProductDifference[];
+  conflicts?: CsvProductDifference[];
 }
 
 type Phase = { kind: 'idle' } | { kind: 'busy'; label: string; share: number | null } | { kind: 'done'; answer: ImportAnswer; checked: boolean };
 
 /**
- * The CSV import in two steps: a dry run (every row checked, nothing written) and then applying it, all or nothing.
+ * The CSV import in two steps: a dry run (every row checked, nothing written; what changes and what changed since
+ * the export listed) and then applying it, all or nothing but for products changed since the file was exported.
  * Pictures chosen with the file are uploaded first; the images column may name them by their file names.
  */
 export function CatalogueImport() {
@@ -136,6 +139,12 @@ export function CatalogueImport() {
           <ConsoleButton disabled={busy} onClick={() => void run('apply')}>
             Apply {checked.counts!.new + checked.counts!.changed} changes
           </ConsoleButton>
+        )}
+        {ready && checked.counts!.conflicts > 0 && (
+          <p className="self-center text-sm text-amber-900">
+            {checked.counts!.conflicts === 1 ? 'The product' : `The ${checked.counts!.conflicts} products`} changed since the export will be left as{' '}
+            {checked.counts!.conflicts === 1 ? 'it is' : 'they are'}.
+          </p>
         )}
       </div>
       {busy && (

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { CatalogueImport } from '@/components/console/catalogue-import';
 import { requireConsoleOperator } from '@/lib/console/console-session';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '@/platform/contract/console-catalogue-csv';
+import { EXPORTED_CSV_COLUMNS } from '@/platform/contract/console-catalogue-csv';
 
 export const metadata: Metadata = { title: 'Import & export' };
 
-const COLUMN_MEANINGS: Record<CatalogueCsvColumn, string> = {
+const COLUMN_MEANINGS: Record<(typeof EXPORTED_CSV_COLUMNS)[number], string> = {
   asin: 'The product’s address: lower-case letters, digits and hyphens. A known ASIN updates that product; a new one adds it.',
   name: 'The product’s name (Hindi and any other language welcome).',
   category_id: 'The category’s number (see Categories).',
@@ -26,6 +26,8 @@ const COLUMN_MEANINGS: Record<CatalogueCsvColumn, string> = {
   archived: 'yes or no.',
   size: 'One row per size; empty for a product without sizes (one row).',
   stock: 'Units of this size in stock.',
+  version:
+    'Written by the export; leave it as it is. A product changed since (a sale, an edit) is left as it is and listed, so a file never undoes a sale. Optional: a file without this column (a supplier’s own) adds new products and overwrites existing ones, stock included.',
 };
 
 /** The CSV import (dry run first, then all or nothing) and the export it takes back. */
@@ -37,7 +39,7 @@ export default async function CatalogueImportPage() {
         <h1 className="text-2xl font-bold">Import &amp; export</h1>
         <p className="mt-1 text-sm text-gray-600">
           Load and update many products from a spreadsheet. Check a file first: nothing changes until you apply it, and then every row is saved or
-          none.
+          none, except products changed since the file was exported (a sale, an edit), which are left as they are and listed.
         </p>
       </div>
       <CatalogueImport />
@@ -66,7 +68,7 @@ export default async function CatalogueImportPage() {
           spreadsheet).
         </p>
         <dl className="divide-y divide-gray-100 text-sm">
-          {CATALOGUE_CSV_COLUMNS.map((column) => (
+          {EXPORTED_CSV_COLUMNS.map((column) => (
             <div key={column} className="gap-4 py-2 sm:grid sm:grid-cols-[10rem_1fr]">
               <dt className="font-mono text-xs font-semibold break-all">{column}</dt>
               <dd className="text-gray-700">{COLUMN_MEANINGS[column]}</dd>
