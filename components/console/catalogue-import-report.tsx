@@ -142,7 +142,8 @@ function Differences({ id, title, hint, total, products, labels, tone }: Differe
           >
             <p className="text-sm">
               <span className="text-gray-600">Row {product.row}: </span>
-              <span className="font-semibold">{product.name}</span> <span className="font-mono text-xs break-all text-gray-600">{product.asin}</span>
+              <span className="font-semibold">{product.name}</span>
+              <span className="block font-mono text-xs break-all text-gray-600">{product.asin}</span>
             </p>
             <table className="mt-1 w-full table-fixed text-left text-sm">
               <caption className="sr-only">

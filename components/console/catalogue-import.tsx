@@ -137,7 +137,7 @@ export function CatalogueImport() {
         </ConsoleButton>
         {ready && (
           <ConsoleButton disabled={busy} onClick={() => void run('apply')}>
-            Apply {checked.counts!.new + checked.counts!.changed} changes
+            Apply {checked.counts!.new + checked.counts!.changed} {checked.counts!.new + checked.counts!.changed === 1 ? 'change' : 'changes'}
           </ConsoleButton>
         )}
         {ready && checked.counts!.conflicts > 0 && (
