@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { firstFreeSpot } from '@/lib/shell/free-spot';
 
@@ -44,6 +45,10 @@ function mattersAt(x: number, y: number): boolean {
 export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
   const pathname = usePathname();
   const [bottom, setBottom] = useState<number | null>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = bottom !== null;
+  }, [bottom]);
 
   const place = useCallback(() => {
     if (window.scrollY <= showAfter) return setBottom(null);
@@ -67,7 +72,8 @@ export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
     // A change of content looks again soon, without waiting for it to stop: a page that keeps changing still gets looked at.
     const recheck = () => later(false);
     const onScroll = () => {
-      setBottom(null);
+      // Away at once, before the moved page is laid out under it; back once the page is still.
+      if (shown.current) flushSync(() => setBottom(null));
       settle();
     };
     settle();
