@@ -246,15 +246,44 @@ test.describe('checkout on a phone', () => {
     await expect(total).toBeVisible();
     const button = page.getByRole('button', { name: 'Scroll to top' });
 
-    // Bring the total to each height the button could take, then let the page come to rest.
+    /** Whether the button, if it shows, covers the total (measured in the page, in one go). */
+    const covered = () =>
+      page.evaluate(() => {
+        const shown = document.querySelector('[data-scroll-to-top]')?.getBoundingClientRect();
+        const sum = document.querySelector('[data-testid="summary-total"]')!.getBoundingClientRect();
+        return Boolean(shown && shown.left < sum.right && sum.left < shown.right && shown.top < sum.bottom && sum.top < shown.bottom);
+      });
+
+    // Bring the total to each height the button could take: while the page moves and once it is at rest, the button
+    // is never over it (it is away while the page scrolls, and comes back where it covers nothing).
     const viewport = page.viewportSize()!;
+    let shown = 0;
     for (const fromBottom of [100, 130, 170, 200, 250, 290, 330]) {
       await total.evaluate((el, target) => window.scrollBy(0, el.getBoundingClientRect().bottom - target), viewport.height - fromBottom);
-      await page.waitForTimeout(500);
-      if ((await button.count()) === 0) continue;
-      expect(overlaps(await boxOf(button), await boxOf(total)), `total ${fromBottom}px above the bottom`).toBe(false);
+      for (let look = 0; look < 10; look++) {
+        expect(await covered(), `total ${fromBottom}px above the bottom, ${look * 60} ms after the scroll`).toBe(false);
+        await page.waitForTimeout(60);
+      }
+      if (await button.count()) shown++;
     }
+    expect(shown).toBeGreaterThan(0);
     await keepScreenshot(page, testInfo, 'checkout-scroll-to-top');
+
+    // The total changes under a still button (online payment's discount): the button looks again and stays clear.
+    const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
+    for (const fromBottom of [130, 200, 290]) {
+      await total.evaluate((el, target) => window.scrollBy(0, el.getBoundingClientRect().bottom - target), viewport.height - fromBottom);
+      await page.waitForTimeout(500);
+      const razorpayOffered = await page.getByRole('radio', { name: /Razorpay/ }).count();
+      if (!razorpayOffered) break;
+      // Clicked where it is, without scrolling it into view: the page stays still.
+      await page.getByRole('radio', { name: /Razorpay/ }).evaluate((radio: HTMLInputElement) => radio.click());
+      await page.waitForTimeout(500);
+      expect(await covered(), `online total ${fromBottom}px above the bottom`).toBe(false);
+      await cod.evaluate((radio: HTMLInputElement) => radio.click());
+      await page.waitForTimeout(500);
+      expect(await covered(), `COD total ${fromBottom}px above the bottom`).toBe(false);
+    }
 
     const razorpay = page.getByRole('radio', { name: /Razorpay/ });
     test.skip((await razorpay.count()) === 0, 'this shop takes no online payment');
