@@ -160,7 +160,16 @@ test.describe('addresses', () => {
     const modal = page.getByRole('dialog', { name: 'Add New Address' });
     await expect(modal).toBeVisible();
 
+    // A new address starts with the signed-in shopper's name, email and mobile; the pin code is labelled PIN code.
+    await expect(modal.getByLabel('Full name')).toHaveValue(`${shopper.firstname} ${shopper.lastname}`);
+    await expect(modal.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(modal.getByLabel('Mobile number')).toHaveValue(shopper.mobileno);
+    await expect(modal.getByLabel('PIN code', { exact: true })).toHaveValue('');
+    await expect(modal.getByText('Pin code', { exact: true })).toHaveCount(0);
+    await formShot(page, testInfo, 'address-prefilled');
+
     // Empty: every field says so under itself, the first is focused.
+    for (const label of ['Full name', 'Email', 'Mobile number']) await modal.getByLabel(label).fill('');
     await modal.getByRole('button', { name: 'Save address' }).click();
     await expect(modal.getByText('This field is required')).toHaveCount(8);
     await expect(modal.getByLabel('Full name')).toBeFocused();
@@ -176,7 +185,10 @@ test.describe('addresses', () => {
     await modal.getByLabel('Email').fill(shopper.email);
     await paste(page, modal.getByLabel('Mobile number'), '+91 98765-43210');
     await expect(modal.getByLabel('Mobile number')).toHaveValue('9876543210');
-    await modal.getByLabel('Pin code').fill('600004');
+    await modal.getByLabel('PIN code').fill('6000');
+    await modal.getByRole('button', { name: 'Save address' }).click();
+    await expectFieldError(modal, modal.getByLabel('PIN code'), 'Zip code must be exactly 6 digits');
+    await modal.getByLabel('PIN code').fill('600004');
     await modal.getByLabel('Address (house no., building, street)').fill('14 Temple Street');
     await modal.getByLabel('City').fill('Chennai');
     await modal.getByLabel('State').selectOption('Tamil Nadu');
@@ -206,6 +218,13 @@ test.describe('addresses', () => {
     const token = await platformToken(request, shopper.email, shopper.password);
     const saved = await request.get('/api/Get_AllAddress', { headers: { authorization: `Bearer ${token}` } });
     expect(((await saved.json()) as { data: { mobileno: string }[] }).data[0]?.mobileno).toBe('9876543210');
+
+    // The form on its own page is prefilled too, once the session is read after hydration.
+    await page.goto('/address-form');
+    await expect(page.getByLabel('Full name')).toHaveValue(`${shopper.firstname} ${shopper.lastname}`, nav);
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(shopper.mobileno);
+    await formShot(page, testInfo, 'address-form-page');
   });
 });
 

@@ -1,5 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, formReady, newShopper, ordersOf, PRODUCTS, shot, sizeStock, tokenCookie } from './account-helpers';
+import {
+  addAddress,
+  addToCart,
+  formReady,
+  newShopper,
+  ordersOf,
+  platformToken,
+  PRODUCTS,
+  registerShopper,
+  shot,
+  signInContext,
+  sizeStock,
+  tokenCookie,
+} from './account-helpers';
+import { keepScreenshot } from './screenshots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,6 +83,11 @@ test('register, sign in, add an address, order on delivery, cancel and get the s
   await expect(page.getByRole('button', { name: 'Opening...' })).toBeVisible();
   const modal = page.getByRole('dialog', { name: 'Add New Address' });
   await expect(modal).toBeVisible();
+  // The shopper's own name, email and phone are there already; emptied, every field is required.
+  await expect(modal.getByLabel('Full name')).toHaveValue(`${shopper.firstname} ${shopper.lastname}`);
+  await expect(modal.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(modal.getByLabel('Mobile number')).toHaveValue(shopper.mobileno);
+  for (const label of ['Full name', 'Email', 'Mobile number']) await modal.getByLabel(label).fill('');
   await modal.getByRole('button', { name: 'Save address' }).click();
   await expect(modal.getByText('This field is required')).toHaveCount(8);
   await shot(page, testInfo, 'address-required');
@@ -76,7 +95,7 @@ test('register, sign in, add an address, order on delivery, cancel and get the s
   await expect(modal.getByText('This field is required')).toHaveCount(7);
   await modal.getByLabel('Email').fill(shopper.email);
   await modal.getByLabel('Mobile number').fill('98765abc');
-  await modal.getByLabel('Pin code').fill('5600');
+  await modal.getByLabel('PIN code').fill('5600');
   await modal.getByLabel('Address (house no., building, street)').fill('14 Temple Street');
   await modal.getByLabel('Locality / area').fill('Mylapore');
   await modal.getByLabel('City').fill('Chennai');
@@ -88,8 +107,8 @@ test('register, sign in, add an address, order on delivery, cancel and get the s
   await modal.getByLabel('Mobile number').fill('98765432101234');
   await expect(modal.getByLabel('Mobile number')).toHaveValue('9876543210');
   await expect(modal.getByText('Mobile number must be exactly 10 digits')).toHaveCount(0);
-  await modal.getByLabel('Pin code').fill('6000041');
-  await expect(modal.getByLabel('Pin code')).toHaveValue('600004');
+  await modal.getByLabel('PIN code').fill('6000041');
+  await expect(modal.getByLabel('PIN code')).toHaveValue('600004');
   await modal.getByRole('button', { name: 'Save address' }).click();
   const saved = page.getByRole('dialog', { name: 'Address saved' });
   await expect(saved.getByText('Address added successfully.')).toBeVisible();
@@ -172,4 +191,83 @@ test('register, sign in, add an address, order on delivery, cancel and get the s
   const lines = await ordersOf(request, token);
   expect(lines.find((l) => l.CoProduct.startsWith(product.name))?.CoOrderStatus).toBe('Cancelled');
   expect(await sizeStock(request, product.slug, product.size)).toBe(stockBefore);
+});
+
+test('a second address added at checkout is the one selected, shown above Place Order, and the one the order goes to', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A shopper who already has an address (221 MG Road, Bengaluru) and one product in the server cart.
+  const shopper = await registerShopper(request, 'second-address');
+  const token = await platformToken(request, shopper.email, shopper.password);
+  await addAddress(request, token, shopper);
+  await addToCart(request, token, [{ prod_id: PRODUCTS.towels.id, unit: 1, cart_size: PRODUCTS.towels.size }]);
+  await signInContext(page, shopper);
+  await page.goto('/checkout2', { timeout: 30_000 });
+  const deliverTo = page.getByTestId('deliver-to');
+  await expect(deliverTo).toContainText('221 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
+  await expect(page.getByRole('radio', { name: /221 MG Road/ })).toBeChecked();
+
+  await page.getByRole('button', { name: '+ Add New Address' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Address' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Full name')).toHaveValue(`${shopper.firstname} ${shopper.lastname}`);
+  await expect(modal.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(modal.getByLabel('Mobile number')).toHaveValue(shopper.mobileno);
+  await modal.getByLabel('Full name').fill('Meera Iyer');
+  await modal.getByLabel('PIN code').fill('600004');
+  await modal.getByLabel('Address (house no., building, street)').fill('14 Temple Street');
+  await modal.getByLabel('Locality / area').fill('Mylapore');
+  await modal.getByLabel('City').fill('Chennai');
+  await modal.getByLabel('State').selectOption('Tamil Nadu');
+  await keepScreenshot(page, testInfo, 'checkout-address-form');
+  await modal.getByRole('button', { name: 'Save address' }).click();
+  const saved = page.getByRole('dialog', { name: 'Address saved' });
+  await expect(saved.getByText('Address added successfully.')).toBeVisible();
+  await saved.getByRole('button', { name: 'OK' }).click();
+
+  // The new address is shown and selected, the old one behind View More; the summary says where the order goes.
+  const fresh = page.getByRole('radio', { name: /14 Temple Street/ });
+  await expect(fresh).toBeVisible();
+  await expect(fresh).toBeChecked();
+  await expect(page.getByRole('radio', { name: /221 MG Road/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View More (1)' })).toBeVisible();
+  await expect(deliverTo).toContainText('Delivering to Meera Iyer');
+  await expect(deliverTo).toContainText('14 Temple Street, Mylapore, Chennai, Tamil Nadu 600004');
+  await expect(deliverTo).not.toContainText('MG Road');
+  await shot(page, testInfo, 'checkout-second-address');
+  await deliverTo.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'checkout-deliver-to');
+
+  // Choosing the old one and back again moves what the summary says with it.
+  await page.getByRole('button', { name: 'View More (1)' }).click();
+  await page.getByRole('radio', { name: /221 MG Road/ }).check();
+  await expect(deliverTo).toContainText('221 MG Road');
+  await fresh.check();
+  await expect(deliverTo).toContainText('14 Temple Street');
+
+  const code = (await page.getByTestId('captcha-code').textContent())!.trim();
+  await page.getByLabel('Enter the code').fill(code);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(page.getByText('14 Temple Street')).toBeVisible();
+  await expect(page.getByText('Chennai, Tamil Nadu 600004')).toBeVisible();
+  await expect(page.getByText('MG Road')).toHaveCount(0);
+  await shot(page, testInfo, 'order-confirmation-second-address');
+
+  // The platform's order keeps the new address.
+  const number = new URL(page.url()).searchParams.get('order')!;
+  const answer = await request.get(`/api/Get_Order?order_id=${encodeURIComponent(number)}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  const { address } = ((await answer.json()) as { data: { address: Record<string, string> } }).data;
+  expect(address).toMatchObject({
+    firstname: 'Meera',
+    lastname: 'Iyer',
+    address1: '14 Temple Street',
+    address2: 'Mylapore',
+    city: 'Chennai',
+    pincode: '600004',
+  });
 });

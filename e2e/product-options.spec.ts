@@ -84,7 +84,7 @@ test.describe('product sizes, quantity and colour', () => {
 });
 
 test.describe('product actions', () => {
-  test('Add to Cart needs a size, then confirms with a toast linking to the cart', async ({ page }) => {
+  test('Add to Cart needs a size, then confirms with a toast linking to the cart', async ({ page }, testInfo) => {
     await openProduct(page, PRODUCTS.holi);
     await visibleButton(page, 'Add to Cart').click();
     await expect(toast(page).filter({ hasText: 'Please select a size before proceeding!' })).toBeVisible();
@@ -94,6 +94,10 @@ test.describe('product actions', () => {
     await visibleButton(page, 'Add to Cart').click();
     const added = toast(page).filter({ hasText: 'Added to cart' });
     await expect(added).toBeVisible();
+    // The answer replaces the prompt it contradicts: one toast, not the prompt stacked above it.
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page).filter({ hasText: 'Please select a size before proceeding!' })).toHaveCount(0);
+    await keepViewportScreenshot(page, testInfo, 'product-toast-replaced');
     await expect(added.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/addcart');
     await expect(added.locator('img')).toHaveAttribute('src', /tshirt-f7f7f2-1-280x280/);
     await expect(added).toBeHidden({ timeout: 5000 });
@@ -107,9 +111,11 @@ test.describe('product actions', () => {
     await page.getByRole('radio', { name: 'M', exact: true }).click();
     await wishlist.click();
     await expect(toast(page).filter({ hasText: 'Added to Wishlist' })).toBeVisible();
+    await expect(toast(page)).toHaveCount(1);
     await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
     await wishlist.click();
     await expect(toast(page).filter({ hasText: 'Item Removed from Wishlist' })).toBeVisible();
+    await expect(toast(page)).toHaveCount(1);
     await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -19,7 +19,8 @@ const AddressFormModal = lazy(() => loadAddressFormModal().then((module) => ({ d
 
 /**
  * Saved addresses: the first is preselected and, until View More, the only one shown (the selected one, once the
- * shopper has picked another); clicking one selects it. Add and edit open the modal.
+ * shopper has picked another); clicking one selects it. Add and edit open the modal; an address just added is the
+ * one selected (and so the one shown), never left behind View More while an older one stays selected.
  */
 export function AddressBook({ onSelect }: { onSelect?: (address: Address | null, loaded: boolean) => void }) {
   return (
@@ -42,14 +43,17 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
   const group = useId();
 
   const addresses = state.status === 'ready' ? state.addresses : [];
-  const selected = addresses.find((a) => a.id === selectedId) ?? addresses[0] ?? null;
+  // The first is selected only until the shopper (or an address just added) picks one; a picked address that is
+  // gone selects none rather than silently another.
+  const selected = selectedId === null ? (addresses[0] ?? null) : (addresses.find((a) => a.id === selectedId) ?? null);
 
   const loaded = state.status !== 'loading';
+  const selectedText = selected ? JSON.stringify(selected) : '';
   useEffect(() => {
     onSelect?.(selected, loaded);
-    // Only a change of the selected address (or the end of loading) matters to the parent.
+    // Only a change of the selected address (any of its fields, after an edit) or the end of loading matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selected?.id, selected?.name, selected?.address, selected?.mobile, loaded]);
+  }, [selectedText, loaded]);
 
   function add() {
     if (ready && !signedIn) return setNotice('Please log in to add a new address.');
@@ -73,7 +77,7 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
     if (selectedId === address.id) setSelectedId(null);
   }
 
-  const shown = expanded ? addresses : selected ? [selected] : [];
+  const shown = expanded || !selected ? addresses : [selected];
 
   return (
     <div>
@@ -132,7 +136,7 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
       </div>
       {modalMounted && (
         <Suspense fallback={null}>
-          <AddressFormModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
+          <AddressFormModal open={modal.open} address={modal.address} onAdded={setSelectedId} onClose={() => setModal({ open: false })} />
         </Suspense>
       )}
     </div>

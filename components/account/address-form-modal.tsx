@@ -6,8 +6,17 @@ import type { Address } from '@/lib/account/address';
 import { AddressForm } from './address-form';
 import { primaryButtonClass } from '@/components/ui/form-field';
 
+interface Props {
+  open: boolean;
+  /** The address to edit; none to add one. */
+  address?: Address;
+  /** A new address was saved (and the list fetched again with it): its id. */
+  onAdded?: (id: number) => void;
+  onClose: () => void;
+}
+
 /** The add/edit modal; after a save (which has the list fetched again) it shows the message with OK, which closes it. */
-export function AddressFormModal({ open, address, onClose }: { open: boolean; address?: Address; onClose: () => void }) {
+export function AddressFormModal({ open, address, onAdded, onClose }: Props) {
   const [message, setMessage] = useState('');
 
   function finish() {
@@ -27,7 +36,15 @@ export function AddressFormModal({ open, address, onClose }: { open: boolean; ad
           </button>
         </div>
       ) : (
-        <AddressForm key={address?.id ?? 'new'} address={address} onSaved={setMessage} onCancel={finish} />
+        <AddressForm
+          key={address?.id ?? 'new'}
+          address={address}
+          onSaved={(saved, id) => {
+            if (!address) onAdded?.(id);
+            setMessage(saved);
+          }}
+          onCancel={finish}
+        />
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSession } from '@/components/state/session-provider';
 import type { Address } from '@/lib/account/address';
 import type { StoreError } from '@/lib/store/browser';
 import { TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
@@ -9,8 +10,8 @@ import {
   ADDRESS_FIELDS,
   ADDRESS_WIRE_NAMES,
   addressFormErrors,
-  EMPTY_ADDRESS,
   fieldValue,
+  prefilledAddress,
   toAddressBody,
   toFormValues,
   type AddressField,
@@ -25,10 +26,28 @@ import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';
 import { useSaveAddress } from './use-addresses';
 
-/** Add or edit an address: every field required, errors under each field, typing clears that field's error. */
-export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (message: string) => void; onCancel?: () => void }) {
+interface Props {
+  address?: Address;
+  /** The message to show, and the saved address's id. */
+  onSaved: (message: string, id: number) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Add or edit an address: every field required, errors under each field, typing clears that field's error. A new
+ * address starts with the signed-in shopper's name, email and mobile.
+ */
+export function AddressForm({ address, onSaved, onCancel }: Props) {
   const editing = Boolean(address);
-  const [values, setValues] = useState<AddressFormValues>(() => (address ? toFormValues(address) : EMPTY_ADDRESS));
+  const session = useSession();
+  const [values, setValues] = useState<AddressFormValues>(() => (address ? toFormValues(address) : prefilledAddress(session)));
+  // On its own page the form can render before the session is read: the profile fills what is still empty then.
+  const profile = session.signedIn ? `${session.name}|${session.email}|${session.mobile}` : '';
+  const [prefilledWith, setPrefilledWith] = useState(profile);
+  if (profile !== prefilledWith) {
+    setPrefilledWith(profile);
+    if (!address && profile) setValues((current) => prefilledAddress(session, current));
+  }
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [failure, setFailure] = useState('');
   const save = useSaveAddress();
@@ -56,10 +75,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     if (Object.keys(found).length) return show(found);
     setErrors({});
     const result = await save.mutateAsync({ id: address?.id, body: toAddressBody(values) }).then(
-      () => null,
+      (saved) => ({ saved }),
       (error: StoreError) => error,
     );
-    if (!result) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.');
+    if ('saved' in result) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.', result.saved.id);
     if (result.status === 401) return setFailure(TOKEN_MISSING_MESSAGE);
     const verb = editing ? 'updating' : 'submitting';
     // A refusal about one field shows under it; anything else in the spec's words, for the whole form.
@@ -92,7 +111,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
           'Mobile number',
           phoneInputProps(values.mobile, (value) => change('mobile', value)),
         )}
-        {field('pinCode', 'Pin code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        {field('pinCode', ADDRESS_FIELD_RULES.pinCode.label, { inputMode: 'numeric', autoComplete: 'postal-code' })}
         {field('address', 'Address (house no., building, street)', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
         {field('locality', 'Locality / area', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
         {field('city', 'City', { autoComplete: 'address-level2' })}

@@ -25,7 +25,7 @@ export function NewAddressPage() {
       ) : (
         <>
           <QueryScope>
-            <AddressForm onSaved={setMessage} />
+            <AddressForm onSaved={(saved) => setMessage(saved)} />
           </QueryScope>
           <Link href="/your-address" className="mt-4 inline-block min-h-11 py-2 text-sm font-semibold text-gray-600 hover:text-gray-900">
             Back to saved addresses

@@ -28,7 +28,10 @@ export function useAddresses(): { state: AddressesState; retry: () => void; retr
 /** Where an address is saved: a new one (POST) or an edit of one (PUT). */
 export type SaveAddress = { id?: number; body: unknown };
 
-/** Adds or edits an address; the shopper's address list is fetched again once it is saved. */
+/**
+ * Adds or edits an address and answers its id. The shopper's address list is fetched again before the save settles,
+ * so whoever selects the saved address (the checkout) finds it in the list at once, never an older one in its place.
+ */
 export function useSaveAddress() {
   const client = useQueryClient();
   const shopper = useShopperQueries();
@@ -38,8 +41,7 @@ export function useSaveAddress() {
         method: id === undefined ? 'POST' : 'PUT',
         body,
       }),
-    // Not waited for: the saved message shows at once, the list behind it is fetched again meanwhile.
-    onSuccess: () => void client.invalidateQueries({ queryKey: shopperQueryKeys.addresses(shopper.key) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: shopperQueryKeys.addresses(shopper.key) }),
   });
 }
 

@@ -30,8 +30,8 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
     setAdding(true);
     try {
       const result = await cart.add({ product, size });
-      if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' } });
-      else toast({ message: result.message, image, tone: 'error' });
+      if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' }, topic: `purchase-${product.id}` });
+      else toast({ message: result.message, image, tone: 'error', topic: `purchase-${product.id}` });
     } finally {
       setAdding(false);
     }

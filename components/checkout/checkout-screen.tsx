@@ -20,6 +20,7 @@ import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/contract/captcha-rule
 import type { PaymentMode } from '@/platform/contract/orders';
 import { CheckoutHeader } from './checkout-header';
 import { CodCaptcha } from './cod-captcha';
+import { DeliverTo } from './deliver-to';
 import { GiftCardRow } from './gift-card-row';
 import { LockedAddress } from './locked-address';
 import { OrderSummary } from './order-summary';
@@ -195,6 +196,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
           {ready && !empty && (
             <OrderSummary items={items.items} totals={items.totals} online={mode === 'ONLINE'} onlineOffered={onlinePayment}>
               <div className="mt-5 space-y-3">
+                <DeliverTo address={address} loaded={addressesLoaded} />
                 {error && <FormAlert>{error}</FormAlert>}
                 {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}
                 {locked ? (

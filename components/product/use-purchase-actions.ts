@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSession } from '@/components/state/session-provider';
 import { useCart } from '@/components/state/cart-provider';
-import { useToast } from '@/components/ui/toast';
+import { useToast, type ToastInput } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import { SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line';
 import { storeCall } from '@/lib/store/browser';
@@ -18,7 +18,9 @@ export function usePurchaseActions() {
   const { product, sized, size, units, colour } = purchase;
   const cart = useCart();
   const wishlist = useWishlist();
-  const toast = useToast();
+  const show = useToast();
+  // One topic per product: each answer replaces the last (a size chosen answers 'Please select a size').
+  const toast = (input: ToastInput) => show({ ...input, topic: `purchase-${product.id}` });
   const session = useSession();
   const router = useRouter();
   const [buying, setBuying] = useState(false);

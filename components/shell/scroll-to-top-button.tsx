@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { firstFreeSpot } from '@/lib/shell/free-spot';
 
@@ -37,12 +38,17 @@ function mattersAt(x: number, y: number): boolean {
 /**
  * The scroll-to-top button, shown while the page is scrolled more than `showAfter` px (scroll-to-top.tsx mounts it
  * the first time it is). It floats at the bottom right where it covers no text and no control (a card's name, price
- * or Add, a total): when the page comes to rest with one under it, it moves up to the next free place, or stays away
- * until there is one.
+ * or Add, a total). While the page scrolls it is away (what is under it changes with every frame); once the page
+ * comes to rest it appears at the lowest free place, or stays away until there is one. What the page shows can also
+ * change under a still button (a list or a total loads, an image arrives, a dialog opens): it looks again then.
  */
 export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
   const pathname = usePathname();
   const [bottom, setBottom] = useState<number | null>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = bottom !== null;
+  }, [bottom]);
 
   const place = useCallback(() => {
     if (window.scrollY <= showAfter) return setBottom(null);
@@ -53,24 +59,38 @@ export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
+    /** Places the button SETTLE_MS from now; `restart` waits for the page to be still that long (a scroll). */
+    const later = (restart: boolean) => {
+      if (timer !== undefined && !restart) return;
       clearTimeout(timer);
-      timer = setTimeout(place, SETTLE_MS);
+      timer = setTimeout(() => {
+        timer = undefined;
+        place();
+      }, SETTLE_MS);
     };
+    const settle = () => later(true);
+    // A change of content looks again soon, without waiting for it to stop: a page that keeps changing still gets looked at.
+    const recheck = () => later(false);
     const onScroll = () => {
-      if (window.scrollY <= showAfter) setBottom(null);
+      // Away at once, before the moved page is laid out under it; back once the page is still.
+      if (shown.current) flushSync(() => setBottom(null));
       settle();
     };
     settle();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', settle);
-    // What the page shows can change under a still button: a dialog opens, a list loads.
-    document.addEventListener('click', settle);
+    document.addEventListener('click', recheck);
+    // Images do not bubble their load: listened for on the way down.
+    document.addEventListener('load', recheck, true);
+    const changes = new MutationObserver(recheck);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => {
       clearTimeout(timer);
+      changes.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', settle);
-      document.removeEventListener('click', settle);
+      document.removeEventListener('click', recheck);
+      document.removeEventListener('load', recheck, true);
     };
   }, [place, pathname, showAfter]);
 
@@ -82,7 +102,7 @@ export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
       data-scroll-to-top
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       style={{ bottom }}
-      className="fixed right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-shop-primary text-white shadow-lg transition-[bottom] hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+      className="fixed right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-shop-primary text-white shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
     >
       <ArrowUpIcon size={22} />
     </button>

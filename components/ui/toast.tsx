@@ -15,6 +15,11 @@ export interface ToastInput {
   image?: string;
   action?: { label: string; href: string };
   tone?: 'success' | 'error' | 'info';
+  /**
+   * What the toast is about (one product's purchase, say): a new toast on a topic replaces the one before it, so
+   * 'Please select a size before proceeding!' never stays stacked above the 'Added to cart' that answers it.
+   */
+  topic?: string;
 }
 
 interface ToastEntry extends ToastInput {
@@ -38,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((toast: ToastInput) => {
     const id = nextId.current++;
-    setToasts((current) => [...current.slice(-2), { ...toast, id }]);
+    setToasts((current) => [...current.filter((t) => !toast.topic || t.topic !== toast.topic).slice(-2), { ...toast, id }]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((current) => current.filter((t) => t.id !== id));

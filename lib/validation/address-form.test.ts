@@ -6,6 +6,7 @@ import {
   addressFormErrors,
   EMPTY_ADDRESS,
   fieldValue,
+  prefilledAddress,
   toAddressBody,
   type AddressField,
   type AddressFormValues,
@@ -94,5 +95,26 @@ describe('toAddressBody', () => {
 describe('addressFormErrors and the inputs', () => {
   it('leaves lengths to the inputs and the server (a value past maxLength is the server’s to refuse)', () => {
     expect(addressFormErrors({ ...valid, locality: 'Mylapore '.repeat(23) })).toEqual({});
+  });
+});
+
+describe('prefilledAddress', () => {
+  it("starts a new address with the shopper's name, email and mobile, and keeps the label PIN code with the spec's message", () => {
+    expect(prefilledAddress({ name: 'Meera Iyer', email: 'meera@example.com', mobile: '+91 98765 43210' })).toEqual({
+      ...EMPTY_ADDRESS,
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      mobile: '9876543210',
+    });
+    expect(ADDRESS_FIELD_RULES.pinCode.label).toBe('PIN code');
+    expect(addressFormErrors({ ...valid, pinCode: '6000' }).pinCode).toBe('Zip code must be exactly 6 digits');
+  });
+
+  it('fills only what is still empty, and never an email for a name or a mobile that is not 10 digits', () => {
+    const typed = { ...EMPTY_ADDRESS, name: 'Ravi Kumar' };
+    expect(prefilledAddress({ name: 'Meera Iyer', email: 'meera@example.com', mobile: '9876543210' }, typed).name).toBe('Ravi Kumar');
+    const bare = prefilledAddress({ name: 'meera@example.com', email: 'meera@example.com', mobile: '98765' });
+    expect(bare.name).toBe('');
+    expect(bare.mobile).toBe('');
   });
 });

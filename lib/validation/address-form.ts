@@ -27,7 +27,7 @@ export const ADDRESS_FIELD_RULES: FieldRules<AddressField> = {
   name: { label: 'Full name', max: ADDRESS_LIMITS.name, required: REQUIRED_MESSAGE },
   email: { label: 'Email', max: ADDRESS_LIMITS.email, required: REQUIRED_MESSAGE, invalid: EMAIL_MESSAGE },
   mobile: { label: 'Mobile number', max: MOBILE_DIGITS, required: REQUIRED_MESSAGE, invalid: MOBILE_MESSAGE },
-  pinCode: { label: 'Pin code', max: PINCODE_DIGITS, required: REQUIRED_MESSAGE, invalid: PINCODE_MESSAGE },
+  pinCode: { label: 'PIN code', max: PINCODE_DIGITS, required: REQUIRED_MESSAGE, invalid: PINCODE_MESSAGE },
   address: { label: 'Address', max: ADDRESS_LIMITS.address1, required: REQUIRED_MESSAGE },
   locality: { label: 'Locality', max: ADDRESS_LIMITS.address2, required: REQUIRED_MESSAGE },
   city: { label: 'City', max: ADDRESS_LIMITS.city, required: REQUIRED_MESSAGE },
@@ -58,6 +58,25 @@ export function fieldValue(field: AddressField, raw: string): string {
 }
 
 /** The form's values as the storefront's address handler takes them. */
+/**
+ * A new address's starting values: the signed-in shopper's name, email and mobile (normalised to its 10 digits)
+ * fill whatever of those is still empty in `current`.
+ */
+export function prefilledAddress(
+  profile: { name: string; email: string; mobile: string },
+  current: AddressFormValues = EMPTY_ADDRESS,
+): AddressFormValues {
+  const mobile = normalizeMobile(profile.mobile);
+  // The profile cookie's name falls back to the email when the account has no name: that is no one's name.
+  const name = profile.name.includes('@') ? '' : profile.name;
+  return {
+    ...current,
+    name: current.name || name,
+    email: current.email || profile.email,
+    mobile: current.mobile || (mobile.length === MOBILE_DIGITS ? mobile : ''),
+  };
+}
+
 export function toAddressBody(values: AddressFormValues) {
   return {
     name: values.name.trim(),
