@@ -114,6 +114,8 @@ describe('the console: orders', () => {
         phone: mobile,
         items: 2,
         total: expect.any(Number),
+        cancelled: 0,
+        net: expect.any(Number),
         payment: 'cod',
         status: 'Confirmed',
         courier_name: '',
