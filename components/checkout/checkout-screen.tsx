@@ -61,10 +61,14 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   // The attempt being placed and what it orders (address and payment mode; the items are this visit's).
   const attempt = useRef({ of: '', key: '' });
 
-  const onPaid = useCallback(() => {
-    announceCartChanged();
-    router.push('/your-orders');
-  }, [router]);
+  // Paid online: the same confirmation as cash on delivery, for the order as the platform now has it (paid).
+  const onPaid = useCallback(
+    (orderId: string) => {
+      announceCartChanged();
+      router.push(`/order-confirmation?order=${encodeURIComponent(orderId)}`);
+    },
+    [router],
+  );
   const payment = useOnlinePayment(onPaid);
 
   const captcha = useCodCaptcha(session.ready && session.signedIn);

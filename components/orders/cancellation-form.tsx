@@ -15,7 +15,8 @@ import { ALREADY_CANCELLED_MESSAGE, CANCELLATION_COMMENT_MIN, CANCELLATION_REASO
 import { LinePrice } from './line-price';
 import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { useLocationSearch } from './use-location-search';
-import { useCancelItem, useOrders } from './use-orders';
+import { OrderTotal } from './order-amounts-list';
+import { findLine, useCancelItem, useOrders } from './use-orders';
 import { uploadUrl } from '@/lib/images/upload-url';
 import clsx from 'clsx';
 
@@ -42,6 +43,8 @@ function CancellationScreen() {
   const itemId = itemFromQuery(useLocationSearch());
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
+  // How many of the item's units to cancel: all of them until the shopper picks fewer.
+  const [units, setUnits] = useState<number | null>(null);
   const [touched, setTouched] = useState({ reason: false, comment: false });
   const [failure, setFailure] = useState('');
   // Still 'Cancelling...' once done, until the next page shows: one item is cancelled once.
@@ -52,8 +55,8 @@ function CancellationScreen() {
     return <div role="status" aria-label="Loading the order" className="h-72 animate-pulse rounded-xl bg-white shadow-sm" />;
   }
   if (state.status === 'error') return <RetryAlert message={ORDERS_FAILED_MESSAGE} onRetry={retry} retrying={retrying} />;
-  const line = state.status === 'ready' ? state.lines.find((l) => l.itemId === itemId) : undefined;
-  if (!line) {
+  const found = state.status === 'ready' ? findLine(state.orders, itemId) : undefined;
+  if (!found) {
     return (
       <div className="rounded-xl bg-white p-6 text-center shadow-sm">
         <p className="font-semibold text-gray-900">Order data not found.</p>
@@ -64,14 +67,17 @@ function CancellationScreen() {
     );
   }
 
+  const { line, order } = found;
   // The list fetched again after this very cancellation has the item cancelled: the form stays until the next page.
   if (!line.cancellable && (cancel.isIdle || cancel.isError)) return <NotCancellable line={line} />;
+  // The platform's figures for cancelling that many units (all of them, once this very cancellation is in).
+  const option = line.cancelOptions.find((o) => o.units === (units ?? line.quantity)) ?? line.cancelOptions.at(-1);
 
   const problem = cancellationProblem(reason, comment);
   const showTouchedErrors = touched.reason || touched.comment;
   const reasonError = showTouchedErrors && !reason ? REASON_REQUIRED_MESSAGE : '';
   const commentError = touched.comment && comment.trim().length < CANCELLATION_COMMENT_MIN ? COMMENT_TOO_SHORT_MESSAGE : '';
-  const refund = line.cancelRefund;
+  const refund = option ? option.refund : line.cancelRefund;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -79,12 +85,14 @@ function CancellationScreen() {
     if (problem || sending || !line) return;
     setFailure('');
     const { itemId } = line;
+    const part = option && option.units < line.quantity ? { quantity: option.units } : {};
     cancel.mutate(
-      { itemId, reason, comment: comment.trim() },
+      { itemId, reason, comment: comment.trim(), ...part },
       {
         onError: (error) => setFailure(error.message || CANCEL_FAILED_MESSAGE),
-        // The cancelled page loads the order and its refund from the platform; the URL only names them.
-        onSuccess: ({ orderId }) => router.push(`/order-cancelled?${new URLSearchParams({ order: orderId, item: String(itemId) })}`),
+        // The cancelled page loads the order and its refund from the platform; the URL only names them (the line
+        // that holds the cancelled units: a new one when only some were cancelled).
+        onSuccess: (done) => router.push(`/order-cancelled?${new URLSearchParams({ order: done.orderId, item: String(done.itemId) })}`),
       },
     );
   }
@@ -112,11 +120,9 @@ function CancellationScreen() {
           <p className="text-gray-600">
             Order {line.orderId} · Size {line.size || 'N/A'} · Qty {line.quantity}
           </p>
-          <p className="text-gray-600">
-            {paymentLabel(line.paymentMode, line.paymentStatus)} · Order total{' '}
-            <strong data-testid="cancel-order-total" className="text-gray-900">
-              {formatRupees(line.order.total)}
-            </strong>
+          <p className="flex flex-wrap gap-x-1 text-gray-600">
+            <span>{paymentLabel(line.paymentMode, line.paymentStatus)} ·</span>
+            <OrderTotal amounts={order.amounts} testId="cancel-order-total" />
           </p>
         </div>
       </div>
@@ -178,7 +184,37 @@ function CancellationScreen() {
         {commentError || `${comment.trim().length}/${CANCELLATION_COMMENT_MIN} characters minimum`}
       </p>
 
-      <div className="mt-5 flex items-center justify-between rounded-lg bg-gray-50 px-4 py-3">
+      {line.cancelOptions.length > 1 && option && (
+        <div className="mt-5">
+          <label htmlFor={`${ids}-units`} className="mb-1 block font-semibold text-gray-900">
+            How many to cancel
+          </label>
+          <select
+            id={`${ids}-units`}
+            value={option.units}
+            onChange={(e) => setUnits(Number(e.target.value))}
+            className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 focus:border-shop-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-shop-primary/40 sm:w-56"
+          >
+            {line.cancelOptions.map((o) => (
+              <option key={o.units} value={o.units}>
+                {o.units === line.quantity ? `All ${o.units}` : `${o.units} of ${line.quantity}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {option && (
+        <p className="mt-5 text-sm text-gray-700">
+          Cancelling {option.units === 1 ? '1 unit' : `${option.units} units`} takes{' '}
+          <strong data-testid="cancel-amount" className="text-gray-900">
+            {formatRupees(option.amount)}
+          </strong>{' '}
+          off your order total.
+        </p>
+      )}
+
+      <div className="mt-3 flex items-center justify-between rounded-lg bg-gray-50 px-4 py-3">
         <span className="text-sm text-gray-700">Refund amount</span>
         <span data-testid="refund-amount" className="font-bold text-gray-900">
           {formatRupees(refund)}

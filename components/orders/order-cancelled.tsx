@@ -8,10 +8,12 @@ import { formatRupees } from '@/lib/format/money';
 import { OrderAmountsList } from './order-amounts-list';
 import { OrderNotFound } from './order-not-found';
 import { useOrderFromQuery } from './use-order';
+import clsx from 'clsx';
 
 /**
  * /order-cancelled?order=…&item=…: 'Order Cancelled', '1 Item is cancelled', and the refund, all as the platform has
- * them for the shopper's own order. Nothing else in the URL is believed: an unknown order, or an item of it that is
+ * them for the shopper's own order; when items of the order are still open, 'Item cancelled' (or 'n of m units') and
+ * that the rest goes on. Nothing else in the URL is believed: an unknown order, or an item of it that is
  * not cancelled, is 'Order not found'.
  */
 export function OrderCancelled() {
@@ -38,14 +40,26 @@ function OrderCancelledScreen() {
   if (state.status === 'not-found' || !line)
     return <OrderNotFound detail="We could not find a cancelled item with these details among your orders." />;
   const { order } = state;
+  // Only part of the order is cancelled while any item of it is still open: said calmly, with what goes on.
+  const open = order.lines.filter((l) => l.status !== 'Cancelled');
+  const rest = open.find((l) => l.productId === line.productId && l.size === line.size);
+  const partial = open.length > 0;
   return (
     <div className="bg-gray-50 px-4 py-10">
       <div className="mx-auto max-w-lg rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-lg sm:p-8">
-        <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl text-red-600">
-          ✕
+        <div
+          aria-hidden="true"
+          className={clsx(
+            'mx-auto flex h-16 w-16 items-center justify-center rounded-full text-3xl',
+            partial ? 'bg-gray-100 text-gray-600' : 'bg-red-50 text-red-600',
+          )}
+        >
+          {partial ? '✓' : '✕'}
         </div>
-        <h1 className="mt-4 text-2xl font-bold text-gray-900">Order Cancelled</h1>
-        <p className="mt-1 font-medium text-gray-700">1 Item is cancelled</p>
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">{partial ? 'Item cancelled' : 'Order Cancelled'}</h1>
+        <p className="mt-1 font-medium text-gray-700">
+          {rest ? `${line.quantity} of ${line.quantity + rest.quantity} units are cancelled` : '1 Item is cancelled'}
+        </p>
         <p className="mt-1 text-sm text-gray-600">
           {line.name} · Order {order.orderId}
         </p>
@@ -60,6 +74,11 @@ function OrderCancelledScreen() {
           ) : (
             <p>Nothing was charged for this item, so there is nothing to refund.</p>
           )}
+          {partial && (
+            <p data-testid="cancelled-rest">
+              The rest of your order ({itemCount(open.reduce((n, l) => n + l.quantity, 0))}) is not affected and stays on its way.
+            </p>
+          )}
           <p>You will receive a confirmation by email/SMS shortly.</p>
         </div>
         <div className="mt-4 rounded-xl border border-gray-100 p-4 text-left">
@@ -72,3 +91,5 @@ function OrderCancelledScreen() {
     </div>
   );
 }
+
+const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

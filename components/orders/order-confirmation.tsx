@@ -68,7 +68,7 @@ function OrderConfirmationScreen() {
           <p className="text-gray-600">
             <span data-testid="confirmation-payment">{paymentLabel(order.paymentMode, order.paymentStatus)}</span> ·{' '}
             <strong data-testid="confirmation-total" className="text-gray-900">
-              {formatRupees(order.amounts.total)}
+              {formatRupees(order.amounts.net)}
             </strong>
           </p>
         </div>

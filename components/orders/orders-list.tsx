@@ -13,11 +13,17 @@ import { TrackingModal } from './tracking-modal';
 import { ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { useOrders } from './use-orders';
 
-/** /your-orders: loading, error, 'No orders found.' or the cards; Track opens the tracking modal. */
+/**
+ * /your-orders: loading, error, 'No orders found.' or one card per order; Track opens the tracking modal. The list
+ * keeps at least a screen's height in every state, so the footer below never moves into view as the orders arrive
+ * (no layout shift).
+ */
 export function OrdersList() {
   return (
     <QueryScope>
-      <OrdersScreen />
+      <div data-testid="orders-area" className="min-h-screen">
+        <OrdersScreen />
+      </div>
     </QueryScope>
   );
 }
@@ -33,13 +39,15 @@ function OrdersScreen() {
 
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading your orders" className="flex justify-center py-16">
-        <span className="h-10 w-10 animate-spin rounded-full border-4 border-shop-primary border-t-transparent" />
+      <div role="status" aria-label="Loading your orders" className="space-y-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="h-64 animate-pulse rounded-xl border border-gray-100 bg-white shadow-sm" />
+        ))}
       </div>
     );
   }
   if (state.status === 'error') return <RetryAlert message={ORDERS_FAILED_MESSAGE} onRetry={retry} retrying={retrying} />;
-  if (state.lines.length === 0) {
+  if (state.orders.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center">
         <p className="text-lg font-semibold text-gray-900">No orders found.</p>
@@ -58,15 +66,15 @@ function OrdersScreen() {
         </div>
       )}
       <ul className="space-y-4">
-        {state.lines.map((line) => {
-          const unpaid = line.paymentMode === 'ONLINE' && line.status === 'Payment Pending' && line.paymentStatus !== 'PAID';
+        {state.orders.map((order) => {
+          const unpaid = order.paymentMode === 'ONLINE' && order.status === 'Payment Pending' && order.paymentStatus !== 'PAID';
           return (
             <OrderCard
-              key={line.itemId}
-              line={line}
-              onTrack={() => setTracking(line.orderId)}
+              key={order.orderId}
+              order={order}
+              onTrack={() => setTracking(order.orderId)}
               onPay={
-                unpaid ? () => void payment.resume(line.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined
+                unpaid ? () => void payment.resume(order.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined
               }
               payBusy={payment.busy}
             />

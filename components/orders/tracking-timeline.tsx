@@ -1,8 +1,8 @@
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { formatRupees } from '@/lib/format/money';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { TrackingState } from './use-tracking';
+import { OrderTotal } from './order-amounts-list';
 import clsx from 'clsx';
 
 const STEPS = ['Confirmed', 'Packed', 'Shipped', 'Delivered'] as const;
@@ -31,12 +31,8 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
         <span data-testid="tracking-payment">{paymentLabel(tracking.paymentMode, tracking.paymentStatus)}</span> · placed{' '}
         {formatOrderDateTime(tracking.placedAt)}
       </p>
-      <p className="mb-4 text-sm text-gray-600">
-        Order total{' '}
-        <strong data-testid="tracking-total" className="text-gray-900">
-          {formatRupees(tracking.amounts.total)}
-        </strong>
-        {tracking.amounts.refunded > 0 && <> · Refunded {formatRupees(tracking.amounts.refunded)}</>}
+      <p className="mb-4 flex flex-wrap gap-x-1 text-sm text-gray-600">
+        <OrderTotal amounts={tracking.amounts} testId="tracking-total" />
       </p>
       {tracking.shipment && (
         <p data-testid="tracking-shipment" className="mb-4 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">

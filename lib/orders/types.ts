@@ -1,6 +1,9 @@
 import type { OrderStatus, PaymentMode, PaymentStatus } from '@/platform/contract/orders';
 
-/** An order's money as the platform stored it when the order was placed, in rupees. Screens show it, never compute it. */
+/**
+ * An order's money as the platform stored it when the order was placed, and what cancellations took off since, in
+ * rupees. Screens show it (amountRows), never compute it.
+ */
 export interface OrderAmounts {
   items: number;
   /** Σ list price × units. */
@@ -15,6 +18,17 @@ export interface OrderAmounts {
   /** The part of the total belonging to cancelled items. */
   cancelled: number;
   refunded: number;
+  /** Units cancelled. */
+  cancelledItems: number;
+  /** total − cancelled: what the order comes to, shown as its total everywhere. */
+  net: number;
+}
+
+/** What cancelling `units` of a line takes off its order (`amount`) and refunds, as the platform works it out. */
+export interface CancelOption {
+  units: number;
+  amount: number;
+  refund: number;
 }
 
 /** One line of one of the shopper's orders, with how its price was reached. */
@@ -46,10 +60,24 @@ export interface OrderLine {
   cancellable: boolean;
   /** What cancelling the line now would refund. */
   cancelRefund: number;
+  /** While it can be cancelled: for 1 to all of its units, what cancelling them takes off and refunds. */
+  cancelOptions: CancelOption[];
   /** What was refunded for it. */
   refundAmount: number;
   /** Its order's figures. */
   order: OrderAmounts;
+}
+
+/** One of the shopper's orders on My Orders: its figures, how it is paid and its lines (cancelled ones too). */
+export interface OrderSummary {
+  orderId: string;
+  placedAt: string;
+  paymentMode: PaymentMode;
+  paymentStatus: PaymentStatus;
+  /** The furthest status of its open lines; Cancelled when every line is. */
+  status: OrderStatus;
+  amounts: OrderAmounts;
+  lines: OrderLine[];
 }
 
 /** One whole order (Get_Order): the address it keeps, its amounts and its lines. */

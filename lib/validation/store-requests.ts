@@ -73,5 +73,5 @@ export const verifyPaymentBody = z.object({
 
 export const retryPaymentBody = z.object({ orderId: required(40) });
 
-/** The cancellation form's body: the platform's own reason and comment rules, the line as `itemId`. */
-export const cancelItemBody = cancelOrderRequest.pick({ reason: true, comment: true }).extend({ itemId: positiveId });
+/** The cancellation form's body: the platform's own reason, comment and quantity rules, the line as `itemId`. */
+export const cancelItemBody = cancelOrderRequest.pick({ reason: true, comment: true, quantity: true }).extend({ itemId: positiveId });

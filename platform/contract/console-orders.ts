@@ -75,6 +75,10 @@ export const consoleOrderRow = z.object({
   items: z.number().int(),
   /** The order's total as placed, rupees. */
   total: z.number().int(),
+  /** What its cancelled items took off the total, rupees. */
+  cancelled: z.number().int(),
+  /** total − cancelled: what the order comes to (the list and the export show this). */
+  net: z.number().int(),
   payment: z.enum(PAYMENT_STATES),
   status: z.enum(ORDER_STATUSES),
   courier_name: z.string(),

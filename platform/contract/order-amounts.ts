@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Extension: an order's money as the platform computed it once, when the order was placed, and stored with it; in
- * whole rupees. Every screen that shows an order (payment dialog, confirmation, orders, tracking, cancellation)
- * shows these figures and computes none of its own.
+ * Extension: an order's money as the platform computed it once, when the order was placed, and stored with it, and
+ * what cancellations took off since; in whole rupees. Every screen that shows an order (payment dialog,
+ * confirmation, orders, tracking, cancellation, the console's list, order page and invoice) shows these figures and
+ * computes none of its own.
  */
 export const orderAmountsWire = z.object({
   /** Units ordered. */
@@ -23,5 +24,13 @@ export const orderAmountsWire = z.object({
   cancelled: z.number().int(),
   /** Money returned for cancelled items of a paid online order. */
   refunded: z.number().int(),
+  /** Units cancelled (of `items`). */
+  cancelled_items: z.number().int(),
+  /**
+   * total − cancelled: what the order comes to for the items still ordered, the one figure every screen shows as its
+   * total: what the courier collects (cash on delivery), or what an online payment comes to once the cancelled
+   * items' refunds are back.
+   */
+  net: z.number().int(),
 });
 export type OrderAmountsWire = z.infer<typeof orderAmountsWire>;

@@ -79,8 +79,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * after the T-shirt offer with its delivery. Extensions: CoOrderItemID, CoOrderDate, CoPaymentStatus, CoCancellable,
  * CoRefundAmount, CoProductID, and how the line's price was reached (CoItemsPrice = StandardPrice × CoQuantity,
  * CoOfferDiscount, CoDeliveryCharge, CoOnlineDiscount, CoLineAmount = what the line costs), CoCancelRefund (what
- * cancelling it now would refund) and CoOrderAmounts (its order's figures).
+ * cancelling it now would refund), CoCancelOptions (while it can be cancelled: for each number of its units, what
+ * cancelling them takes off the order and refunds) and CoOrderAmounts (its order's figures).
  */
+/** Extension: what cancelling `units` of a line takes off its order's total (`amount`) and gives back (`refund`). */
+export const cancelOption = z.object({ units: z.number().int(), amount: z.number().int(), refund: z.number().int() });
+
 export const orderDetailLine = z.object({
   CoOrderID: z.string(),
   ASIN: z.string(),
@@ -106,6 +110,7 @@ export const orderDetailLine = z.object({
   CoOnlineDiscount: z.number().int(),
   CoLineAmount: z.number().int(),
   CoCancelRefund: z.number().int(),
+  CoCancelOptions: z.array(cancelOption),
   CoOrderAmounts: orderAmountsWire,
 });
 export type OrderDetailLineWire = z.infer<typeof orderDetailLine>;
@@ -123,17 +128,36 @@ export const CANCELLATION_REASONS = [
 ] as const;
 export const CANCELLATION_COMMENT_MIN = 10;
 
-/** Extension: POST /api/Cancel_Order_Item cancels one line before it ships, restocks it and records why. */
+/**
+ * Extension: POST /api/Cancel_Order_Item cancels one line before it ships, restocks it and records why; with
+ * `quantity` (fewer than the line's units), only that many of its units: they move to a cancelled line of their own
+ * and the line keeps the rest, each with its share of the line's money.
+ */
 export const cancelOrderRequest = z.object({
   order_item_id: id,
   reason: z.enum(CANCELLATION_REASONS, { error: 'Please select a reason for cancellation.' }),
   comment: z.string().trim().min(CANCELLATION_COMMENT_MIN, 'Please enter at least 10 characters in the comments.').max(1000),
+  quantity: z.coerce.number('Choose how many to cancel.').int('Choose how many to cancel.').min(1, 'Choose how many to cancel.').max(99).optional(),
 });
+/**
+ * `CoOrderItemID` (extension) is the cancelled line: order_item_id itself, or the new line holding the cancelled
+ * units; `amounts` (extension) the order's figures after the cancellation.
+ */
 export const cancelOrderAnswer = z.object({
   status: statusTrue,
   message: z.string(),
-  data: z.object({ CoOrderID: z.string(), refund_amount: z.number().int() }),
+  data: z.object({
+    CoOrderID: z.string(),
+    refund_amount: z.number().int(),
+    CoOrderItemID: z.number().int(),
+    cancelled_units: z.number().int(),
+    amounts: orderAmountsWire,
+  }),
 });
+export type CancelOrderAnswer = z.infer<typeof cancelOrderAnswer>;
+/** Cancel_Order_Item's message for part of a line's units (the whole line: the spec's '1 Item is cancelled'). */
+export const unitsCancelledMessage = (units: number, of: number) => `${units} of ${of} units are cancelled`;
+export const TOO_MANY_UNITS_MESSAGE = 'You cannot cancel more units than you ordered.';
 export const NOT_CANCELLABLE_MESSAGE = 'This item can no longer be cancelled because it has already shipped.';
 export const ALREADY_CANCELLED_MESSAGE = 'This item is already cancelled.';
 

@@ -92,7 +92,7 @@ export function ordersCsv(rows: readonly ConsoleOrderRow[]): string {
     row.shopper,
     row.phone,
     row.items,
-    row.total,
+    row.net,
     PAYMENT_STATE_LABELS[row.payment],
     row.status,
     row.courier_name,

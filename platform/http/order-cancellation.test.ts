@@ -89,7 +89,11 @@ describe('cancelling order items and moving orders on', () => {
     const result = await cancel(shopper.token, order.lineIds[0], { reason: 'Incorrect size ordered', comment: 'Needed a larger size.' });
     unsubscribe();
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ status: 'true', message: '1 Item is cancelled', data: { CoOrderID: order.CoOrderID, refund_amount: 0 } });
+    expect(result.body).toMatchObject({
+      status: 'true',
+      message: '1 Item is cancelled',
+      data: { CoOrderID: order.CoOrderID, refund_amount: 0, CoOrderItemID: order.lineIds[0], cancelled_units: 2 },
+    });
     expect(await lineState(order.lineIds[0]!)).toMatchObject({
       status: 'Cancelled',
       cancel_reason: 'Incorrect size ordered',

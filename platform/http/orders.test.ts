@@ -112,7 +112,7 @@ describe('placing orders', () => {
       data: {
         paymentmode: 'COD',
         CoOrderID: expect.stringMatching(/^OD[0-9]{14}$/),
-        amounts: { items: 2, items_price: 298, offer: 49, subtotal: 249, delivery: 0, online_discount: 0, total: 249, cancelled: 0, refunded: 0 },
+        amounts: { items: 2, items_price: 298, offer: 49, subtotal: 249, delivery: 0, online_discount: 0, total: 249, cancelled: 0, refunded: 0, cancelled_items: 0, net: 249 },
       },
     });
     const stored = await orderRow(result.body.data.CoOrderID);
@@ -177,6 +177,8 @@ describe('placing orders', () => {
         total,
         cancelled: 0,
         refunded: 0,
+        cancelled_items: 0,
+        net: total,
       },
       ORDERID: expect.stringMatching(/^order_/),
       amount: toPaise(total),
@@ -434,6 +436,10 @@ describe('placing orders', () => {
         CoOnlineDiscount: 0,
         CoLineAmount: 249,
         CoCancelRefund: 0,
+        CoCancelOptions: [
+          { units: 1, amount: 124, refund: 0 },
+          { units: 2, amount: 249, refund: 0 },
+        ],
         CoOrderAmounts: {
           items: 2,
           items_price: 298,
@@ -444,6 +450,8 @@ describe('placing orders', () => {
           total: 249,
           cancelled: 0,
           refunded: 0,
+          cancelled_items: 0,
+          net: 249,
         },
       });
       const online = result.body.data.find((l: { CoPaymentMode: string }) => l.CoPaymentMode === 'ONLINE');

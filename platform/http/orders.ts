@@ -59,8 +59,8 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
 
   app.post(calls.cancelOrderItem.path, auth, async (c) => {
     const body = await readJson(c, cancelOrderRequest);
-    const data = await cancelOrderItem(platform, shopperOf(c), body);
-    return answer(c, cancelOrderAnswer, { status: 'true', message: '1 Item is cancelled', data });
+    const { message, data } = await cancelOrderItem(platform, shopperOf(c), body);
+    return answer(c, cancelOrderAnswer, { status: 'true', message, data });
   });
 
   app.get(calls.orderTracking.path, auth, async (c) => {

@@ -75,6 +75,7 @@ interface ListRow {
   payment_mode: 'COD' | 'ONLINE';
   payment_status: 'NOT_REQUIRED' | 'PENDING' | 'PAID' | 'FAILED';
   total_paise: number;
+  cancelled_paise: number;
   courier_name: string;
   tracking_number: string;
   shopper: string;
@@ -91,6 +92,7 @@ async function listRows(db: Queryable, resellerId: number, filters: ConsoleOrder
                coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), trim((o.address->>'firstname') || ' ' || (o.address->>'lastname'))) as shopper,
                coalesce(nullif(o.address->>'mobileno', ''), c.mobile) as phone,
                (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
+               (select coalesce(sum(l.amount_paise), 0)::int from order_lines l where l.order_id = o.id and l.status = 'Cancelled') as cancelled_paise,
                (select array_agg(l.status) from order_lines l where l.order_id = o.id) as statuses
         from orders o join customers c on c.id = o.customer_id
         where ${filterSql(resellerId, filters)}
@@ -104,6 +106,8 @@ async function listRows(db: Queryable, resellerId: number, filters: ConsoleOrder
     phone: row.phone,
     items: Number(row.items),
     total: toRupees(row.total_paise),
+    cancelled: toRupees(Number(row.cancelled_paise)),
+    net: toRupees(row.total_paise - Number(row.cancelled_paise)),
     payment: paymentStateOf(row.payment_mode, row.payment_status),
     status: orderStatusOf(pgArray(row.statuses) as OrderStatus[]),
     courier_name: row.courier_name,

@@ -5,11 +5,19 @@ import {
   CONSOLE_ORDER_LINE_NOT_FOUND,
   SHOP_CANCELLABLE_STATUSES,
 } from '../contract/console-orders';
-import { ALREADY_CANCELLED_MESSAGE, CANCELLABLE_STATUSES, NOT_CANCELLABLE_MESSAGE, type OrderStatus } from '../contract/orders';
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  CANCELLABLE_STATUSES,
+  NOT_CANCELLABLE_MESSAGE,
+  TOO_MANY_UNITS_MESSAGE,
+  unitsCancelledMessage,
+  type CancelOrderAnswer,
+  type OrderStatus,
+} from '../contract/orders';
 import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import type { PlatformContext } from './platform-context';
-import { refundFor } from './order-amounts';
+import { orderAmounts, refundFor, splitLine } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { toRupees } from '../contract/money';
 import { Problem } from '../problem';
@@ -21,13 +29,15 @@ import { announceStockChange, returnStock } from './stock';
 export const ORDER_ITEM_NOT_FOUND_MESSAGE = 'Order item not found.';
 
 type LineRow = typeof orderLines.$inferSelect;
+/** A cancelled line, what it was refunded and how many units its line had before (more than its own for a part). */
+export type CancelledLine = LineRow & { refundPaise: number; ofUnits: number };
 
-/** Cancel_Order_Item: one line of the shopper's own order, before it ships; restocked and refunded in one transaction. */
+/** Cancel_Order_Item: one line (or `quantity` of its units) of the shopper's own order, before it ships; restocked and refunded in one transaction. */
 export async function cancelOrderItem(
   platform: PlatformContext,
   shopper: Shopper,
-  request: { order_item_id: number; reason: string; comment: string },
-): Promise<{ CoOrderID: string; refund_amount: number }> {
+  request: { order_item_id: number; reason: string; comment: string; quantity?: number | undefined },
+): Promise<{ message: string; data: CancelOrderAnswer['data'] }> {
   const result = await platform.db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ orderId: orderLines.orderId })
@@ -36,17 +46,32 @@ export async function cancelOrderItem(
       .where(and(eq(orderLines.id, request.order_item_id), eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId)));
     if (!owned) throw new Problem(404, ORDER_ITEM_NOT_FOUND_MESSAGE, 'order_item_id');
     const order = await lockOrder(tx, owned.orderId);
-    const line = await cancelLine(tx, order, request.order_item_id, {
-      reason: request.reason,
-      comment: request.comment,
-      note: `Cancelled by the customer: ${request.reason}.`,
-    });
+    const line = await cancelLine(
+      tx,
+      order,
+      request.order_item_id,
+      { reason: request.reason, comment: request.comment, note: `Cancelled by the customer: ${request.reason}.` },
+      CANCELLABLE_STATUSES,
+      request.quantity,
+    );
     if (!line) throw new Problem(409, (await alreadyCancelled(tx, request.order_item_id)) ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
-    return { order, line };
+    const lines = await tx.select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return { order, line, amounts: orderAmounts(after ?? order, lines) };
   });
-  await announceStockChange(platform.changes, [result.line.asin]);
-  await sendRefunds(platform.db, platform.gateway, result.order, [{ lineId: result.line.id, amountPaise: result.line.refundPaise }], request.reason);
-  return { CoOrderID: result.order.number, refund_amount: toRupees(result.line.refundPaise) };
+  const { order, line } = result;
+  await announceStockChange(platform.changes, [line.asin]);
+  await sendRefunds(platform.db, platform.gateway, order, [{ lineId: line.id, amountPaise: line.refundPaise }], request.reason);
+  return {
+    message: line.ofUnits > line.quantity ? unitsCancelledMessage(line.quantity, line.ofUnits) : '1 Item is cancelled',
+    data: {
+      CoOrderID: order.number,
+      refund_amount: toRupees(line.refundPaise),
+      CoOrderItemID: line.id,
+      cancelled_units: line.quantity,
+      amounts: result.amounts,
+    },
+  };
 }
 
 /** Locks the order row, so a payment arriving at the same moment cannot change what a cancellation refunds. */
@@ -59,7 +84,8 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
 /**
  * Cancels one line if it is still cancellable (the conditional update makes a second cancellation a no-op, so
  * nothing is restocked twice), puts its units back and records why. Answers the cancelled line, or null. The
- * shopper may cancel in CANCELLABLE_STATUSES; the shop passes SHOP_CANCELLABLE_STATUSES (until it ships).
+ * shopper may cancel in CANCELLABLE_STATUSES; the shop passes SHOP_CANCELLABLE_STATUSES (until it ships). With
+ * `units` fewer than the line's, only those: see cancelUnits. The caller holds the order's lock (lockOrder).
  */
 export async function cancelLine(
   tx: Tx,
@@ -67,7 +93,17 @@ export async function cancelLine(
   lineId: number,
   why: { reason: string; comment: string; note: string },
   cancellable: readonly OrderStatus[] = CANCELLABLE_STATUSES,
-): Promise<LineRow | null> {
+  units?: number,
+): Promise<CancelledLine | null> {
+  if (units !== undefined) {
+    const [open] = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id), inArray(orderLines.status, [...cancellable])));
+    if (!open) return null;
+    if (units > open.quantity) throw new Problem(400, TOO_MANY_UNITS_MESSAGE, 'quantity');
+    if (units < open.quantity) return cancelUnits(tx, order, open, units, why);
+  }
   const [line] = await tx
     .update(orderLines)
     .set({ status: 'Cancelled', cancelReason: why.reason, cancelComment: why.comment, cancelledAt: new Date() })
@@ -77,7 +113,27 @@ export async function cancelLine(
   const refundPaise = await recordRefund(tx, order.id, line);
   await returnStock(tx, line.productId, line.size, line.quantity);
   await tx.insert(orderEvents).values({ orderId: order.id, orderLineId: line.id, status: 'Cancelled', note: why.note });
-  return { ...line, refundPaise };
+  return { ...line, refundPaise, ofUnits: line.quantity };
+}
+
+/**
+ * Cancels `units` of an open line's units: they move to a new, cancelled line with their share of the line's money
+ * (splitLine), the line keeps the rest and its share, so the order's lines still add up to its total; exactly those
+ * units go back to stock, and a paid online order is refunded their share.
+ */
+async function cancelUnits(tx: Tx, order: OrderRow, open: LineRow, units: number, why: { reason: string; comment: string; note: string }) {
+  const { part, rest } = splitLine(open, units);
+  await tx.update(orderLines).set(rest).where(eq(orderLines.id, open.id));
+  const { id: _id, ...copy } = open;
+  const [line] = await tx
+    .insert(orderLines)
+    .values({ ...copy, ...part, status: 'Cancelled', cancelReason: why.reason, cancelComment: why.comment, cancelledAt: new Date(), refundPaise: 0 })
+    .returning();
+  const refundPaise = await recordRefund(tx, order.id, line!);
+  await returnStock(tx, open.productId, open.size, units);
+  const note = `${why.note} ${units} of ${open.quantity} units.`;
+  await tx.insert(orderEvents).values({ orderId: order.id, orderLineId: line!.id, status: 'Cancelled', note });
+  return { ...line!, refundPaise, ofUnits: open.quantity };
 }
 
 /**
@@ -123,10 +179,10 @@ export async function cancelShopOrder(
       .where(and(eq(orderLines.orderId, order.id), lineId === null ? ne(orderLines.status, 'Cancelled') : eq(orderLines.id, lineId)))
       .orderBy(asc(orderLines.id));
     if (lineId !== null && !candidates.length) throw new Problem(404, CONSOLE_ORDER_LINE_NOT_FOUND, 'line_id');
-    const cancelled: (LineRow & { refundPaise: number })[] = [];
+    const cancelled: CancelledLine[] = [];
     for (const { id } of candidates) {
       const line = await cancelLine(tx, order, id, why, SHOP_CANCELLABLE_STATUSES);
-      if (line) cancelled.push(line as LineRow & { refundPaise: number });
+      if (line) cancelled.push(line);
     }
     if (!cancelled.length) {
       if (lineId === null) throw new Problem(409, CONSOLE_NOTHING_TO_CANCEL);

@@ -4,7 +4,7 @@ import type { OrderAmountsWire } from '../contract/order-amounts';
 import { CANCELLABLE_STATUSES, type OrderDetailLineWire, type orderAnswer, type orderTrackingAnswer } from '../contract/orders';
 import type { Queryable } from '../db/database';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
-import { orderAmounts, refundFor } from './order-amounts';
+import { cancelOptions, orderAmounts, refundFor } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
 import { toRupees } from '../contract/money';
@@ -121,6 +121,7 @@ function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineW
       CoOnlineDiscount: toRupees(line.discountPaise),
       CoLineAmount: toRupees(line.amountPaise),
       CoCancelRefund: cancellable ? toRupees(refundFor(order, line)) : 0,
+      CoCancelOptions: cancellable ? cancelOptions(order, line) : [],
       CoOrderAmounts: amounts,
     };
   });

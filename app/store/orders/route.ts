@@ -1,10 +1,10 @@
 import { callPlatform } from '@/lib/platform/client';
 import { ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
-import { toOrderLine } from '@/lib/platform/transforms/orders';
+import { toOrderSummaries } from '@/lib/platform/transforms/orders';
 
-/** The signed-in shopper's order lines, newest first. */
+/** The signed-in shopper's orders, newest first, each with its lines. */
 export const GET = storeRoute({ session: 'required', failure: ORDERS_FAILED_MESSAGE }, async ({ shopper }) => {
   const answer = await callPlatform('orderDetails', shopper);
-  return ok(answer.data.map(toOrderLine));
+  return ok(toOrderSummaries(answer.data));
 });

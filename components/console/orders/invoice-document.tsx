@@ -1,9 +1,13 @@
 import { formatRupees, formatRupeesAndPaise } from '@/lib/format/money';
 import { deliveryOf } from '@/lib/console/order-view';
+import { amountRows } from '@/lib/orders/amount-rows';
 import { formatOrderDate } from '@/lib/orders/order-date';
+import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 import { PAYMENT_STATE_LABELS, type ConsoleOrderDetail } from '@/platform/contract/console-orders';
 
 const cell = 'border-b border-gray-200 px-1.5 py-2 align-top sm:px-2';
+/** Columns a phone folds into the item's cell, so the amount column always fits a 390 px screen; print shows them all. */
+const wide = 'hidden sm:table-cell print:table-cell';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -16,18 +20,18 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /**
  * A GST-style invoice for the order's items that were not cancelled: the seller (name, address and GSTIN from the
- * branding settings), the buyer, the items with their HSN code, and the amounts as the order stored them. Prices
+ * branding settings), the buyer, the items with their HSN code, and the order's figures as every screen shows them
+ * (amountRows: what cancelled items took off, the order total the platform's net). Prices
  * include GST; for a shop with a GSTIN and categories with a GST rate the platform works out each line's taxable value
  * and tax (CGST and SGST within the seller's state, IGST across states), and the invoice shows them.
  */
 export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
   const buyer = deliveryOf(order);
   const lines = order.lines.filter((l) => l.status !== 'Cancelled');
-  const { amounts, shop } = order;
-  const payable = amounts.total - amounts.cancelled;
+  const { shop } = order;
   const taxes = order.tax_totals;
   return (
-    <article className="mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-5 text-sm text-gray-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
+    <article className="mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-3 text-sm text-gray-900 sm:p-5 print:max-w-none print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-300 pb-4">
         <div>
           <p className="text-lg font-bold">{shop.name}</p>
@@ -69,24 +73,24 @@ export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
               <th scope="col" className={cell}>
                 #
               </th>
-              <th scope="col" className={`${cell} min-w-40`}>
+              <th scope="col" className={`${cell} sm:min-w-40`}>
                 Item
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={`${cell} ${wide}`}>
                 HSN
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${cell} ${wide} text-right`}>
                 Qty
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${cell} ${wide} text-right`}>
                 Rate
               </th>
               {taxes && (
                 <>
-                  <th scope="col" className={`${cell} text-right`}>
+                  <th scope="col" className={`${cell} ${wide} text-right`}>
                     GST
                   </th>
-                  <th scope="col" className={`${cell} text-right`}>
+                  <th scope="col" className={`${cell} ${wide} text-right`}>
                     Taxable value
                   </th>
                 </>
@@ -103,17 +107,28 @@ export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
                 <td className={cell}>
                   {line.name}
                   {line.size && <span className="text-gray-600"> · Size {line.size}</span>}
+                  <span data-testid="invoice-line-facts" className="block text-gray-600 sm:hidden print:hidden">
+                    {[
+                      `${line.quantity} × ${formatRupees(line.unit_price)}`,
+                      line.hsn && `HSN ${line.hsn}`,
+                      line.tax && `GST ${line.tax.rate_percent}%, taxable ${formatRupeesAndPaise(line.tax.taxable)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 </td>
-                <td className={`${cell} font-mono`}>{line.hsn || '—'}</td>
-                <td className={`${cell} text-right`}>{line.quantity}</td>
-                <td className={`${cell} text-right`}>{formatRupees(line.unit_price)}</td>
+                <td className={`${cell} ${wide} font-mono`}>{line.hsn || '—'}</td>
+                <td className={`${cell} ${wide} text-right`}>{line.quantity}</td>
+                <td className={`${cell} ${wide} text-right`}>{formatRupees(line.unit_price)}</td>
                 {taxes && (
                   <>
-                    <td className={`${cell} text-right`}>{line.tax ? `${line.tax.rate_percent}%` : '—'}</td>
-                    <td className={`${cell} text-right`}>{line.tax ? formatRupeesAndPaise(line.tax.taxable) : '—'}</td>
+                    <td className={`${cell} ${wide} text-right`}>{line.tax ? `${line.tax.rate_percent}%` : '—'}</td>
+                    <td className={`${cell} ${wide} text-right`}>{line.tax ? formatRupeesAndPaise(line.tax.taxable) : '—'}</td>
                   </>
                 )}
-                <td className={`${cell} text-right`}>{formatRupees(line.amount)}</td>
+                <td data-testid="invoice-line-amount" className={`${cell} text-right whitespace-nowrap`}>
+                  {formatRupees(line.amount)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -121,15 +136,16 @@ export function InvoiceDocument({ order }: { order: ConsoleOrderDetail }) {
       </div>
 
       <dl className="mt-4 ml-auto max-w-xs space-y-1">
-        <Row label="Items" value={formatRupees(amounts.items_price)} />
-        {amounts.offer > 0 && <Row label="Offer" value={`−${formatRupees(amounts.offer)}`} />}
-        <Row label="Delivery" value={formatRupees(amounts.delivery)} />
-        {amounts.online_discount > 0 && <Row label="Online payment discount" value={`−${formatRupees(amounts.online_discount)}`} />}
-        {amounts.cancelled > 0 && <Row label="Cancelled items" value={`−${formatRupees(amounts.cancelled)}`} />}
-        <div className="flex justify-between gap-6 border-t border-gray-300 pt-1 font-bold">
-          <dt>Total</dt>
-          <dd data-testid="invoice-total">{formatRupees(payable)}</dd>
-        </div>
+        {amountRows(toOrderAmounts(order.amounts)).map((row) =>
+          row.tone === 'total' ? (
+            <div key={row.key} className="flex justify-between gap-6 border-t border-gray-300 pt-1 font-bold">
+              <dt>{row.label}</dt>
+              <dd data-testid="invoice-total">{row.value}</dd>
+            </div>
+          ) : (
+            <Row key={row.key} label={row.label} value={row.value} />
+          ),
+        )}
       </dl>
       {taxes && (
         <dl className="mt-4 ml-auto max-w-xs space-y-1 border-t border-gray-300 pt-2" aria-label="GST included">

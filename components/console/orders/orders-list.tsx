@@ -27,7 +27,10 @@ export function OrdersList({ orders }: { orders: readonly ConsoleOrderRow[] }) {
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="text-gray-700">{itemsLabel(order.items)}</span>
-              <strong className="text-gray-900">{formatRupees(order.total)}</strong>
+              <strong data-testid="order-row-total" className="text-gray-900">
+                {formatRupees(order.net)}
+              </strong>
+              {order.cancelled > 0 && <span className="text-gray-600">{formatRupees(order.cancelled)} cancelled</span>}
               <PaymentBadge state={order.payment} />
             </div>
           </li>
@@ -75,7 +78,12 @@ export function OrdersList({ orders }: { orders: readonly ConsoleOrderRow[] }) {
                   <span className="text-gray-600">{order.phone}</span>
                 </td>
                 <td className="px-4 py-3 text-right text-gray-700">{order.items}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">{formatRupees(order.total)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <span data-testid="order-row-total" className="block font-semibold text-gray-900">
+                    {formatRupees(order.net)}
+                  </span>
+                  {order.cancelled > 0 && <span className="text-xs text-gray-600">{formatRupees(order.cancelled)} cancelled</span>}
+                </td>
                 <td className="px-4 py-3">
                   <PaymentBadge state={order.payment} />
                 </td>

@@ -9,7 +9,7 @@ const cell = 'border-b border-gray-200 px-2 py-2 align-top';
 export function PackingSlipDocument({ order }: { order: ConsoleOrderDetail }) {
   const to = deliveryOf(order);
   const lines = order.lines.filter((l) => l.status !== 'Cancelled');
-  const collect = order.payment.mode === 'COD' ? order.amounts.total - order.amounts.cancelled : 0;
+  const collect = order.payment.mode === 'COD' ? order.amounts.net : 0;
   return (
     <article className="mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-5 text-sm text-gray-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-300 pb-4">

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { addressLines } from '@/lib/account/address';
-import type { Order, OrderAmounts, OrderLine, OrderTracking } from '@/lib/orders/types';
+import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking } from '@/lib/orders/types';
+import { orderStatusOf } from '@/platform/contract/console-orders';
 import type { OrderAmountsWire } from '@/platform/contract/order-amounts';
 import type { OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/contract/orders';
 
@@ -15,6 +16,8 @@ export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
     total: wire.total,
     cancelled: wire.cancelled,
     refunded: wire.refunded,
+    cancelledItems: wire.cancelled_items,
+    net: wire.net,
   };
 }
 
@@ -40,9 +43,30 @@ export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
     placedAt: wire.CoOrderDate,
     cancellable: wire.CoCancellable,
     cancelRefund: wire.CoCancelRefund,
+    cancelOptions: wire.CoCancelOptions,
     refundAmount: wire.CoRefundAmount,
     order: toOrderAmounts(wire.CoOrderAmounts),
   };
+}
+
+/** Get_OrderDetails' lines (newest order first) as one summary per order, in the same order. */
+export function toOrderSummaries(wire: readonly OrderDetailLineWire[]): OrderSummary[] {
+  const byNumber = new Map<string, OrderSummary>();
+  for (const line of wire) {
+    const known = byNumber.get(line.CoOrderID);
+    if (known) known.lines.push(toOrderLine(line));
+    else
+      byNumber.set(line.CoOrderID, {
+        orderId: line.CoOrderID,
+        placedAt: line.CoOrderDate,
+        paymentMode: line.CoPaymentMode,
+        paymentStatus: line.CoPaymentStatus,
+        status: line.CoOrderStatus,
+        amounts: toOrderAmounts(line.CoOrderAmounts),
+        lines: [toOrderLine(line)],
+      });
+  }
+  return [...byNumber.values()].map((order) => ({ ...order, status: orderStatusOf(order.lines.map((l) => l.status)) }));
 }
 
 export function toOrder(wire: z.infer<typeof orderAnswer>['data']): Order {

@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/console/orders/copy-button';
 import { OrderCancelForm } from '@/components/console/orders/order-cancel-form';
 import { OrderMoveForm } from '@/components/console/orders/order-move-form';
 import { PaymentBadge } from '@/components/console/orders/payment-badge';
+import { OrderAmountsList } from '@/components/orders/order-amounts-list';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
@@ -13,6 +14,7 @@ import { loadConsoleOrder } from '@/lib/console/orders';
 import { formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
+import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 import { PAYMENT_STATE_LABELS } from '@/platform/contract/console-orders';
 
 interface Props {
@@ -206,37 +208,8 @@ export default async function ConsoleOrderPage({ params }: Props) {
                   <dd>{formatOrderDateTime(order.payment.paid_at)}</dd>
                 </>
               )}
-              <dt className="text-gray-600">Items</dt>
-              <dd>{formatRupees(amounts.items_price)}</dd>
-              {amounts.offer > 0 && (
-                <>
-                  <dt className="text-gray-600">Offer</dt>
-                  <dd>−{formatRupees(amounts.offer)}</dd>
-                </>
-              )}
-              <dt className="text-gray-600">Delivery</dt>
-              <dd>{amounts.delivery ? formatRupees(amounts.delivery) : 'Free'}</dd>
-              {amounts.online_discount > 0 && (
-                <>
-                  <dt className="text-gray-600">Online discount</dt>
-                  <dd>−{formatRupees(amounts.online_discount)}</dd>
-                </>
-              )}
-              <dt className="font-semibold text-gray-900">Total</dt>
-              <dd className="font-semibold">{formatRupees(amounts.total)}</dd>
-              {amounts.cancelled > 0 && (
-                <>
-                  <dt className="text-gray-600">Cancelled items</dt>
-                  <dd>{formatRupees(amounts.cancelled)}</dd>
-                </>
-              )}
-              {amounts.refunded > 0 && (
-                <>
-                  <dt className="text-gray-600">Refunded</dt>
-                  <dd className="text-green-700">{formatRupees(amounts.refunded)}</dd>
-                </>
-              )}
             </dl>
+            <OrderAmountsList amounts={toOrderAmounts(amounts)} className="mt-3 border-t border-gray-100 pt-3" />
             {order.payment.refunds.length > 0 && (
               <>
                 <h3 className="mt-4 mb-2 text-sm font-semibold">Refunds</h3>
