@@ -5,8 +5,11 @@ import { catalogueProductAnswer } from '../contract/console-catalogue';
 import { csvImportAnswer } from '../contract/console-catalogue-csv';
 import { csvText, generatedRecords, somePlace } from '../testing/catalogue-csv-kit';
 import { codCaptcha, productByAsin, registerShopper, stockOf, type TestProduct } from '../testing/order-test-kit';
+import { queryRows } from '../db/database';
+import { sql } from 'drizzle-orm';
 import { createTestPlatform, OPERATOR, type TestPlatform } from '../testing/test-platform';
 import { CONFLICTS_LEFT, UNVERSIONED_FILE } from '../services/catalogue-csv';
+import { versionsMoved } from '../services/catalogue-csv-compare';
 
 /** A catalogue file exported, edited and imported again after a sale: the sale stays, the import says why. */
 describe('catalogue CSV: a re-import never undoes what changed since the export', () => {
@@ -182,6 +185,21 @@ describe('catalogue CSV: a re-import never undoes what changed since the export'
     await postCsv('import/apply', fileOf(supplier, columns));
     expect(await stockOf(platform, kurta.id, 'M')).toBe(30);
     expect((await detail('supplier-0')).name).toBe(supplier[2]!.name);
+  });
+
+  it('an apply checks the versions again with the products locked, so a sale between its check and its writes is seen', async () => {
+    const [row] = await exported('q=cfl-1');
+    const dupatta = await productByAsin(platform, 'cfl-1');
+    const seen = [{ id: dupatta.id, version: Number(row!.version) }];
+    const moved = () => platform.context.db.transaction((tx) => versionsMoved(tx, seen));
+    expect(await moved()).toBe(false);
+    await buy(dupatta, 'M', 1);
+    expect(await moved()).toBe(true);
+    // Only the columns the file holds count: a new featured place is no reason to call a file stale.
+    const [before] = await queryRows<{ version: string }>(platform.context.db, sql`select version::text from products where id = ${dupatta.id}`);
+    await platform.context.db.execute(sql`update products set position = position + 1, rating_count = rating_count + 1 where id = ${dupatta.id}`);
+    const [after] = await queryRows<{ version: string }>(platform.context.db, sql`select version::text from products where id = ${dupatta.id}`);
+    expect(after!.version).toBe(before!.version);
   });
 
   it('refuses a version that is not the export’s number', async () => {
