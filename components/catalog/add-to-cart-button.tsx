@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
-import { useToast } from '@/components/ui/toast';
+import { productTopic, useToast } from '@/components/ui/toast';
 import { isUnsized, SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line';
 import type { ProductCard } from '@/lib/platform/types';
 import { isSoldOut } from '@/lib/product/sold-out';
@@ -30,8 +30,8 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
     setAdding(true);
     try {
       const result = await cart.add({ product, size });
-      if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' }, topic: `purchase-${product.id}` });
-      else toast({ message: result.message, image, tone: 'error', topic: `purchase-${product.id}` });
+      if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' }, topic: productTopic(product.id) });
+      else toast({ message: result.message, image, tone: 'error', topic: productTopic(product.id) });
     } finally {
       setAdding(false);
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { HeartIcon } from '@/components/ui/icons';
-import { useToast } from '@/components/ui/toast';
+import { productTopic, useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import type { ProductCard } from '@/lib/platform/types';
 import { wishlistItemFromCard } from '@/lib/wishlist/wishlist-item';
@@ -24,6 +24,7 @@ export function WishlistHeart({ product, className = '' }: { product: ProductCar
           message: added ? 'Added to Wishlist' : 'Item Removed from Wishlist',
           image: uploadUrl(product.images[0] ?? '', '280x280'),
           action: added ? { label: 'View Wishlist', href: '/wishlist' } : undefined,
+          topic: productTopic(product.id),
         });
       }}
       className={clsx(

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSession } from '@/components/state/session-provider';
 import { useCart } from '@/components/state/cart-provider';
-import { useToast, type ToastInput } from '@/components/ui/toast';
+import { productTopic, useToast, type ToastInput } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import { SELECT_SIZE_MESSAGE } from '@/lib/cart/cart-line';
 import { storeCall } from '@/lib/store/browser';
@@ -20,7 +20,7 @@ export function usePurchaseActions() {
   const wishlist = useWishlist();
   const show = useToast();
   // One topic per product: each answer replaces the last (a size chosen answers 'Please select a size').
-  const toast = (input: ToastInput) => show({ ...input, topic: `purchase-${product.id}` });
+  const toast = (input: ToastInput) => show({ ...input, topic: productTopic(product.id) });
   const session = useSession();
   const router = useRouter();
   const [buying, setBuying] = useState(false);

@@ -22,6 +22,9 @@ export interface ToastInput {
   topic?: string;
 }
 
+/** The topic of one product's toasts (its size prompt, cart and wishlist answers), wherever they are shown. */
+export const productTopic = (productId: number) => `product-${productId}`;
+
 interface ToastEntry extends ToastInput {
   id: number;
 }

@@ -259,6 +259,32 @@ describe('placing orders', () => {
     expect(result.body.field).toBe('orders.0.productcode');
   });
 
+  it('delivers to exactly the address it names: a second address added later, not the first', async () => {
+    const added = await platform.call('POST', '/api/insert_Customer_add', {
+      token: shopper.token,
+      json: {
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        mobile: '9876543210',
+        address1: '14 Temple Street',
+        address2: 'Mylapore',
+        country: 'India',
+        city: 'Chennai',
+        district: '',
+        pincode: '600004',
+        state: 'Tamil Nadu',
+      },
+    });
+    expect(added.status).toBe(200);
+    const second = (added.body as { data: { id: number } }).data.id;
+    expect(second).not.toBe(shopper.addressId);
+    const result = await place(shopper.token, order(second, 'COD', [{ product: plain, quantity: 1 }]));
+    expect(result.status).toBe(200);
+    expect((await orderRow(result.body.data.CoOrderID)).address).toMatchObject({ firstname: 'Meera', city: 'Chennai', pincode: '600004' });
+    const first = await place(shopper.token, order(shopper.addressId, 'COD', [{ product: plain, quantity: 1 }]));
+    expect((await orderRow(first.body.data.CoOrderID)).address).toMatchObject({ city: 'Jaipur', pincode: '302001' });
+  });
+
   it("refuses another shopper's address and another shop's address, creating nothing", async () => {
     const before = await orderCount();
     const stock = await stockOf(platform, plain.id, '');
