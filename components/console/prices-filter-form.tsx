@@ -44,6 +44,7 @@ export function PricesFilterForm({ params, categories }: { params: PriceListPara
             <option value="all">All products</option>
             <option value="own-price">With your own price</option>
             <option value="hidden">Hidden</option>
+            <option value="capped">Capped at MRP</option>
           </select>
         </div>
       </div>

@@ -1,11 +1,12 @@
 'use client';
 
 import clsx from 'clsx';
+import Link from 'next/link';
 import { useActionState, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { setMarkupAction } from '@/lib/console/actions/prices';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
-import { formatRupees } from '@/lib/format/money';
+import { formatIndianNumber, formatRupees } from '@/lib/format/money';
 import { sellingRupees } from '@/platform/contract/markup';
 import { MARKUP_MAX } from '@/platform/contract/shops';
 import { ActionStatus } from './action-status';
@@ -13,8 +14,11 @@ import { ConsoleButton } from './console-button';
 
 const EXAMPLE_PAISE = 50_000;
 
-/** The shop's markup, with what it makes of a ₹500 product as the owner types. */
-export function PricesMarkupForm({ markup }: { markup: number }) {
+/**
+ * The shop's markup, with what it makes of a ₹500 product as the owner types, and how many products it caps at
+ * their MRP (no shop sells above the MRP), linked to the list of them.
+ */
+export function PricesMarkupForm({ markup, capped }: { markup: number; capped: number }) {
   const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(setMarkupAction, null);
   const [typed, setTyped] = useState(String(markup));
   const value = /^\s*\d{1,3}\s*$/.test(typed) ? Number(typed) : null;
@@ -56,9 +60,19 @@ export function PricesMarkupForm({ markup }: { markup: number }) {
             : `Enter a whole number from 0 to ${MARKUP_MAX}.`}
         </p>
         <p className="mt-1 text-xs text-gray-500">
-          Products you give your own price in the list below keep it. Delivery charges are never marked up.
+          Products you give your own price in the list below keep it. Delivery charges are never marked up. No product sells above its MRP: where the
+          markup would take one above it, it sells at its MRP.
         </p>
       </div>
+      {capped > 0 && (
+        <p data-testid="capped-at-mrp" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {capped === 1 ? '1 product sells at its MRP' : `${formatIndianNumber(capped)} products sell at their MRP`}: your price for{' '}
+          {capped === 1 ? 'it' : 'them'} would be above it.{' '}
+          <Link href="/admin/prices?filter=capped" className="font-semibold underline underline-offset-2">
+            Show {capped === 1 ? 'it' : 'them'}
+          </Link>
+        </p>
+      )}
       <ActionStatus state={state?.ok ? state : null} />
     </form>
   );

@@ -47,6 +47,7 @@ export function PricesRow({ row }: { row: PriceRow }) {
             {row.hidden && <span className="rounded bg-gray-200 px-1.5 py-0.5 text-gray-800">Hidden</span>}
             {row.categoryHidden && <span className="rounded bg-gray-200 px-1.5 py-0.5 text-gray-800">Category hidden</span>}
             {row.ownPrice !== null && <span className="rounded bg-indigo-50 px-1.5 py-0.5 text-indigo-800">Own price</span>}
+            {row.cappedAtMrp && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Capped at MRP</span>}
           </div>
         </div>
       </div>
@@ -58,6 +59,10 @@ export function PricesRow({ row }: { row: PriceRow }) {
         <div>
           <dt className="text-xs text-gray-600">At your markup</dt>
           <dd>{formatRupees(row.markupPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-600">MRP</dt>
+          <dd>{formatRupees(row.mrp)}</dd>
         </div>
       </dl>
       <form action={priceAction} className="mt-3 md:mt-0">
@@ -74,7 +79,7 @@ export function PricesRow({ row }: { row: PriceRow }) {
             autoComplete="off"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder={String(row.markupPrice)}
+            placeholder={String(Math.min(row.markupPrice, row.mrp))}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${inputId}-note`}
             className={clsx(inputClass, 'min-w-0 flex-1')}
@@ -89,7 +94,11 @@ export function PricesRow({ row }: { row: PriceRow }) {
               ? priceState.message
               : row.belowSupplier
                 ? `Below the supplier’s price now: shoppers pay ${formatRupees(row.price)}. Raise it or empty it.`
-                : 'Empty: follows the markup.')}
+                : row.cappedAtMrp
+                  ? row.ownPrice === null
+                    ? `Capped at the MRP: shoppers pay ${formatRupees(row.price)}, not ${formatRupees(row.markupPrice)}.`
+                    : `Above the MRP now: shoppers pay the MRP, ${formatRupees(row.price)}. Lower it or empty it.`
+                  : 'Empty: follows the markup.')}
         </p>
       </form>
       <form action={hideAction} className="mt-3 flex flex-wrap items-center gap-2 md:mt-5 md:block">

@@ -4,7 +4,9 @@ import { markupPercent } from './shops';
 
 /**
  * Extension: the console's prices (/admin/prices): the shop's markup, its own selling price per product (never
- * below the supplier's price), and the products and categories it hides. Every message stands alone.
+ * below the supplier's price, never above the supplier's MRP), and the products and categories it hides. The MRP is
+ * the supplier's in every shop; a markup that would take a product above it sells that product at its MRP ("capped
+ * at MRP"). Every message stands alone.
  */
 
 export const PRICES_PAGE_SIZE = 20;
@@ -13,7 +15,7 @@ export const PRICES_SEARCH_MAX = 100;
 /** The highest own price, whole rupees (paise stay within a 32-bit integer). */
 export const SELLING_PRICE_MAX = 10_00_000;
 
-export const PRICE_LIST_FILTERS = ['all', 'own-price', 'hidden'] as const;
+export const PRICE_LIST_FILTERS = ['all', 'own-price', 'hidden', 'capped'] as const;
 
 /** GET /api/console/prices: one page of the catalogue with this shop's prices and hiding. */
 export const consolePricesRequest = z.object({
@@ -39,9 +41,12 @@ export const priceRow = z.object({
   markupPrice: z.number().int(),
   /** The shop's own price; null follows the markup. */
   ownPrice: z.number().int().nullable(),
-  /** What shoppers pay: the own price or else the markup price. */
+  /** What shoppers pay: the own price or else the markup price, at most the MRP. */
   price: z.number().int(),
+  /** The supplier's MRP, the same in every shop. */
   mrp: z.number().int(),
+  /** The own price or the markup price is above the MRP, so shoppers pay the MRP. */
+  cappedAtMrp: z.boolean(),
   hidden: z.boolean(),
   /** Hidden with its whole category. */
   categoryHidden: z.boolean(),
@@ -68,12 +73,20 @@ export const consolePricesAnswer = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   categories: z.array(priceCategory),
+  /** Active products the shop sells at their MRP because its markup or own price is above it. */
+  capped: z.number().int(),
 });
 export type ConsolePricesAnswer = z.infer<typeof consolePricesAnswer>;
 
 /** POST /api/console/prices/markup */
 export const consoleMarkupRequest = z.object({ markup: markupPercent });
-export const consoleMarkupAnswer = z.object({ status: statusTrue, message: z.string(), markup: z.number().int() });
+export const consoleMarkupAnswer = z.object({
+  status: statusTrue,
+  message: z.string(),
+  markup: z.number().int(),
+  /** Active products this markup would take above their MRP: they sell at their MRP. */
+  capped: z.number().int(),
+});
 
 /** An own price in whole rupees; '' or null clears it (the product follows the markup again). */
 export const sellingPrice = z.unknown().transform((raw, ctx): number | null => {

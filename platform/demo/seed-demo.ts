@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { toRupees } from '../contract/money';
 import { priceOrder } from '../services/order-pricing';
-import { sellingRupees } from '../services/pricing';
+import { shopPrices } from '../services/pricing';
 import type { Db } from '../db/database';
 import { products, productSizes } from '../db/schema/catalogue';
 import { adminAccounts } from '../db/schema/admins';
@@ -185,7 +185,12 @@ async function seedPastOrder(
   const lines = await Promise.all(
     rows.map(async (p) => {
       const [size] = await db.select().from(productSizes).where(eq(productSizes.productId, p.id)).orderBy(asc(productSizes.position)).limit(1);
-      return { product: p, size: size?.sizeDesc ?? '', price: sellingRupees(p.basePricePaise, o.markup), delivery: toRupees(p.deliveryPaise) };
+      return {
+        product: p,
+        size: size?.sizeDesc ?? '',
+        price: shopPrices({ ...p, sellingPricePaise: null }, o.markup).priceRupees,
+        delivery: toRupees(p.deliveryPaise),
+      };
     }),
   );
   const priced = priceOrder(

@@ -117,11 +117,11 @@ describe('the server cart', () => {
       ]);
     });
 
-    it('prices with the shop markup on the second shop, delivery not marked up', async () => {
+    it('prices with the shop markup on the second shop, the MRP the supplier’s, delivery not marked up', async () => {
       const result = await save(arjun, [{ prod_id: holi.id, unit: 1, cart_size: 'S' }], SHOP2);
       expect(result.status).toBe(200);
       expect(result.body.data).toHaveLength(1);
-      expect(result.body.data[0]).toMatchObject({ discountPrice: 167, originalPrice: 559, recommendedSellingPrice: 49 });
+      expect(result.body.data[0]).toMatchObject({ discountPrice: 167, originalPrice: 499, recommendedSellingPrice: 49 });
     });
 
     it('refuses a sized product without a size, or with a size it does not have', async () => {

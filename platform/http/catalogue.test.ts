@@ -135,10 +135,10 @@ describe('catalogue calls', () => {
       expect(holi!.colongdescription).toBe('The festival favourite: buy two for ₹249 with free delivery.');
     });
 
-    it('marks prices up for a reseller with a markup, but not delivery or the supplier price', async () => {
+    it('marks prices up for a reseller with a markup, but not the MRP, delivery or the supplier price', async () => {
       const result = await platform.call('POST', '/api/GetSingleProductFilters', { host: SHOP2, json: { search: 'holi-t-shirt' } });
       const [holi] = singleProductAnswer.parse(result.body);
-      expect(holi).toMatchObject({ discountPrice: 167, originalPrice: 559, recommendedSellingPrice: 49, delbertoPrice: 99 });
+      expect(holi).toMatchObject({ discountPrice: 167, originalPrice: 499, recommendedSellingPrice: 49, delbertoPrice: 99 });
       expect(holi!.discountPrice).toBe(Math.round(149 * 1.12));
     });
 
@@ -214,12 +214,11 @@ describe('catalogue calls', () => {
         sql`select id, base_price_paise, base_mrp_paise from products where subcategory_id = 1011 order by position`,
       );
       expect(plain.body.map((p: { discountPrice: number }) => p.discountPrice)).toEqual(bases.map((b) => sellingRupees(b.base_price_paise, 0)));
+      // Marked up, but never above the MRP, which is the supplier's in every shop.
       expect(marked.body.map((p: { discountPrice: number }) => p.discountPrice)).toEqual(
-        bases.map((b) => Math.round((b.base_price_paise / 100) * 1.12)),
+        bases.map((b) => Math.min(Math.round((b.base_price_paise / 100) * 1.12), b.base_mrp_paise / 100)),
       );
-      expect(marked.body.map((p: { originalPrice: number }) => p.originalPrice)).toEqual(
-        bases.map((b) => Math.round((b.base_mrp_paise / 100) * 1.12)),
-      );
+      expect(marked.body.map((p: { originalPrice: number }) => p.originalPrice)).toEqual(bases.map((b) => b.base_mrp_paise / 100));
     });
 
     it('refuses an unknown list type, naming the field', async () => {

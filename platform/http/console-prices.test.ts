@@ -78,6 +78,16 @@ describe('console: prices', () => {
     expect(await rows(platform, sql`select 1 from reseller_product_settings`)).toEqual([]);
   });
 
+  it('refuses an own price above the supplier’s MRP with a message naming the MRP, and saves nothing', async () => {
+    const mrp = (await rows<{ mrp: number }>(platform, sql`select base_mrp_paise as mrp from products where id = ${product.id}`))[0]!.mrp;
+    const result = await post('product', { product_id: product.id, price: mrp / 100 + 1 });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { status: 'false', message: `The selling price cannot be above the MRP of ₹${(mrp / 100).toLocaleString('en-IN')}.`, field: 'price' },
+    });
+    expect(await rows(platform, sql`select 1 from reseller_product_settings`)).toEqual([]);
+  });
+
   it('sets an own price for this shop only, and clears it', async () => {
     const own = Math.ceil(product.basePaise / 100) + 50;
     const result = await post('product', { product_id: product.id, price: String(own) });

@@ -29,32 +29,59 @@ describe('basePaiseBounds', () => {
 });
 
 describe('shopPrices', () => {
-  it('marks up the supplier price and MRP, rounded to the rupee', () => {
-    expect(shopPrices({ basePricePaise: 50_000, baseMrpPaise: 99_900, sellingPricePaise: null }, 20)).toEqual({ priceRupees: 600, mrpRupees: 1199 });
-    expect(shopPrices({ basePricePaise: 44_950, baseMrpPaise: 89_900, sellingPricePaise: null }, 0)).toEqual({ priceRupees: 450, mrpRupees: 899 });
+  it('marks up the supplier price, rounded to the rupee, and keeps the supplier’s MRP', () => {
+    expect(shopPrices({ basePricePaise: 50_000, baseMrpPaise: 99_900, sellingPricePaise: null }, 20)).toEqual({
+      priceRupees: 600,
+      mrpRupees: 999,
+      cappedAtMrp: false,
+    });
+    expect(shopPrices({ basePricePaise: 44_950, baseMrpPaise: 89_900, sellingPricePaise: null }, 0)).toEqual({
+      priceRupees: 450,
+      mrpRupees: 899,
+      cappedAtMrp: false,
+    });
   });
 
-  it('uses the shop’s own price, and shows the MRP no lower than it', () => {
-    expect(shopPrices({ basePricePaise: 50_000, baseMrpPaise: 99_900, sellingPricePaise: 70_000 }, 20)).toEqual({
-      priceRupees: 700,
-      mrpRupees: 1199,
+  it('caps a marked-up price above the MRP at the MRP', () => {
+    // The issue's jeans: supplier MRP ₹1,969; 12% on a supplier price of ₹1,799 would be ₹2,015.
+    expect(shopPrices({ basePricePaise: 179_900, baseMrpPaise: 196_900, sellingPricePaise: null }, 12)).toEqual({
+      priceRupees: 1969,
+      mrpRupees: 1969,
+      cappedAtMrp: true,
+    });
+    // Exactly at the MRP is not capped.
+    expect(shopPrices({ basePricePaise: 50_000, baseMrpPaise: 60_000, sellingPricePaise: null }, 20)).toEqual({
+      priceRupees: 600,
+      mrpRupees: 600,
+      cappedAtMrp: false,
+    });
+  });
+
+  it('uses the shop’s own price under the supplier’s MRP, and caps one above it at the MRP', () => {
+    // The issue's own price of ₹349 at a 10% markup: the MRP stays the supplier's ₹639 (not ₹703).
+    expect(shopPrices({ basePricePaise: 30_000, baseMrpPaise: 63_900, sellingPricePaise: 34_900 }, 10)).toEqual({
+      priceRupees: 349,
+      mrpRupees: 639,
+      cappedAtMrp: false,
     });
     expect(shopPrices({ basePricePaise: 50_000, baseMrpPaise: 99_900, sellingPricePaise: 150_000 }, 20)).toEqual({
-      priceRupees: 1500,
-      mrpRupees: 1500,
+      priceRupees: 999,
+      mrpRupees: 999,
+      cappedAtMrp: true,
     });
   });
 });
 
 describe('the price rule in SQL', () => {
   let platform: TestPlatform;
-  const shop = { resellerId: 0, markupPercent: 7 };
+  // A markup that takes part of the demo catalogue (10–65% below MRP) above its MRP.
+  const shop = { resellerId: 0, markupPercent: 40 };
 
   beforeAll(async () => {
     platform = await createTestPlatform();
     const [row] = await queryRows<{ id: number }>(platform.context.db, sql`select id from resellers order by id limit 1`);
     shop.resellerId = row!.id;
-    // Own prices on every third product, some below, some above and some far above the marked-up MRP.
+    // Own prices on every third product, some below, some above and some far above the MRP.
     await platform.context.db.execute(sql`insert into reseller_product_settings (reseller_id, product_id, selling_price_paise)
       select ${shop.resellerId}, id, (ceil(base_price_paise / 100.0) + (id % 7) * 900)::int * 100 from products where id % 3 = 0`);
   });
@@ -81,7 +108,7 @@ describe('the price rule in SQL', () => {
       const found = await platform.context.db
         .select({ id: products.id })
         .from(products)
-        .where(and(mrpBandCondition(band.min, band.max, shop)))
+        .where(and(mrpBandCondition(band.min, band.max)))
         .orderBy(asc(products.id));
       expect(
         found.map((row) => row.id),
@@ -101,7 +128,11 @@ describe('the price rule in SQL', () => {
       .from(products)
       .where(eq(products.isActive, true))
       .orderBy(asc(priceSortKey(shop)), asc(products.id));
-    const prices = rows.map((row) => shopPrices(row, shop.markupPercent).priceRupees);
+    const answers = rows.map((row) => shopPrices(row, shop.markupPercent));
+    expect(answers.filter((answer) => answer.cappedAtMrp).length).toBeGreaterThan(10);
+    expect(answers.filter((answer) => !answer.cappedAtMrp).length).toBeGreaterThan(10);
+    const prices = answers.map((answer) => answer.priceRupees);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(answers.every((answer) => answer.priceRupees <= answer.mrpRupees)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, between, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { between, sql, type SQL } from 'drizzle-orm';
 import { sellingRupees } from '../contract/markup';
 import { toRupees } from '../contract/money';
 import { products } from '../db/schema/catalogue';
@@ -8,15 +8,16 @@ import { resellerProductSettings } from '../db/schema/resellers';
  * A shop's prices, the one place their rule is written (in TypeScript for answers, in SQL for the filters and
  * sorts that must agree with it):
  *
+ * - MRP = the supplier's MRP (products.base_mrp_paise), the same in every shop: the MRP is a legal figure, and a
+ *   markup or an own price never moves it;
  * - selling price = the shop's own price for the product (reseller_product_settings.selling_price_paise, whole
- *   rupees, never below the supplier's price) or else the supplier's price with the shop's markup, rounded to the
- *   rupee;
- * - MRP = the supplier's MRP with the markup, rounded to the rupee, but never below the selling price (a shop's own
- *   price above the marked-up MRP shows as the MRP, so no product shows a negative discount);
+ *   rupees, never below the supplier's price) or else the supplier's price with the shop's markup, in either case at
+ *   most the MRP (no shop sells above it: a price that would is capped at the MRP), rounded to the rupee;
  * - delivery charges and the supplier's cost (delbertoPrice) are never marked up.
  *
  * "The supplier price" a shop's own price may not go below is the supplier's selling price (products.base_price_paise,
- * what the markup applies to), which is also above what the shop pays the supplier (supplier_price_paise).
+ * what the markup applies to), which is also above what the shop pays the supplier (supplier_price_paise). The
+ * console refuses an own price above the MRP; one stored before the MRP was lowered is capped like a markup.
  */
 
 /** The shop whose prices (and hidden products, see shop-visibility.ts) apply. */
@@ -35,10 +36,21 @@ export interface PriceRow {
   sellingPricePaise: number | null;
 }
 
-/** A product's selling price and MRP in this shop, whole rupees. */
-export function shopPrices(row: PriceRow, markupPercent: number): { priceRupees: number; mrpRupees: number } {
-  const priceRupees = row.sellingPricePaise === null ? sellingRupees(row.basePricePaise, markupPercent) : toRupees(row.sellingPricePaise);
-  return { priceRupees, mrpRupees: Math.max(sellingRupees(row.baseMrpPaise, markupPercent), priceRupees) };
+/** A product's selling price and MRP in this shop. */
+export interface ShopPrice {
+  /** What shoppers pay, whole rupees: never above the MRP. */
+  priceRupees: number;
+  /** The supplier's MRP, whole rupees. */
+  mrpRupees: number;
+  /** The own price or the marked-up price would be above the MRP, so the product sells at its MRP. */
+  cappedAtMrp: boolean;
+}
+
+/** A product's selling price and MRP in this shop (see the rule above). */
+export function shopPrices(row: PriceRow, markupPercent: number): ShopPrice {
+  const wantedPaise = row.sellingPricePaise ?? (row.basePricePaise * (100 + markupPercent)) / 100;
+  const cappedAtMrp = wantedPaise > row.baseMrpPaise;
+  return { priceRupees: toRupees(cappedAtMrp ? row.baseMrpPaise : wantedPaise), mrpRupees: toRupees(row.baseMrpPaise), cappedAtMrp };
 }
 
 /** The lowest price in paise a shop may set for a product: the supplier's price. */
@@ -74,29 +86,40 @@ export function basePaiseBounds(minRupees: number, maxRupees: number, markupPerc
   };
 }
 
-/**
- * The condition "this shop's MRP (as shopPrices gives it) lies within [min, max] rupees", on `products`:
- * - without an own price, MRP = sellingRupees(greatest(supplier MRP, supplier price)), as rounding keeps order;
- * - with one (p, whole rupees), MRP = max(a, p) with a the marked-up MRP: max(a, p) ∈ [min, max] ⇔ a ≤ max and
- *   p ≤ max and (p ≥ min or a ≥ min).
- * The own prices come from hashed sets evaluated once per query, so the condition costs the same on any listing.
- */
-export function mrpBandCondition(minRupees: number, maxRupees: number, shop: ShopPricing): SQL {
-  const { low, high } = basePaiseBounds(minRupees, maxRupees, shop.markupPercent);
-  const ownPrice = resellerProductSettings.sellingPricePaise;
-  const ownPricedWhere = (condition: SQL | undefined) =>
-    sql`${products.id} in (select ${resellerProductSettings.productId} from ${resellerProductSettings}
-      where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${and(isNotNull(ownPrice), lte(ownPrice, maxRupees * 100), condition)})`;
-  return or(
-    and(sql`${products.id} not in ${ownPricedIds(shop)}`, between(sql`greatest(${products.baseMrpPaise}, ${products.basePricePaise})`, low, high)),
-    and(
-      lte(products.baseMrpPaise, high),
-      or(ownPricedWhere(gte(ownPrice, minRupees * 100)), and(gte(products.baseMrpPaise, low), ownPricedWhere(undefined))),
-    ),
-  )!;
+/** The condition "the MRP (the supplier's, the same in every shop) lies within [min, max] rupees", on `products`. */
+export function mrpBandCondition(minRupees: number, maxRupees: number): SQL {
+  const { low, high } = basePaiseBounds(minRupees, maxRupees, 0);
+  return between(products.baseMrpPaise, low, high);
 }
 
-/** Sort key of the selling price, comparable across rows: paise × 100 (the marked-up price unrounded). */
+/**
+ * The selling price as a sort key comparable across rows, before the cap: paise × 100 (the marked-up price
+ * unrounded, or the own price). The price shoppers pay is this capped at `mrpSortKey`, rounded to the rupee.
+ */
+function wantedPriceKey(shop: ShopPricing): SQL<number> {
+  return sql<number>`coalesce(${sellingPricePaiseColumn(shop)}::bigint * 100, ${markedUpKey(shop)})`;
+}
+
+/** The marked-up supplier price as a sort key (paise × 100), without the shop's own price or the cap. */
+export function markedUpKey(shop: ShopPricing): SQL<number> {
+  return sql<number>`${products.basePricePaise}::bigint * ${100 + shop.markupPercent}`;
+}
+
+/** The MRP as a sort key (paise × 100), the cap of every selling price. */
+export function mrpSortKey(): SQL<number> {
+  return sql<number>`${products.baseMrpPaise}::bigint * 100`;
+}
+
+/**
+ * "The shop's own price, or else its marked-up price, is above the MRP", on `products` left-joined to the shop's
+ * reseller_product_settings: the products it sells at their MRP (shopPrices' `cappedAtMrp`).
+ */
+export function cappedCondition(markupPercent: number): SQL {
+  return sql`coalesce(${resellerProductSettings.sellingPricePaise}::bigint * 100, ${products.basePricePaise}::bigint * ${100 + markupPercent})
+    > ${mrpSortKey()}`;
+}
+
+/** Sort key of the selling price shoppers pay, comparable across rows: paise × 100, capped at the MRP. */
 export function priceSortKey(shop: ShopPricing): SQL<number> {
-  return sql<number>`coalesce(${sellingPricePaiseColumn(shop)}::bigint * 100, ${products.basePricePaise}::bigint * ${100 + shop.markupPercent})`;
+  return sql<number>`least(${wantedPriceKey(shop)}, ${mrpSortKey()})`;
 }

@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type ProductSort } from '../contract/listing-options';
 import { products } from '../db/schema/catalogue';
-import { mrpBandCondition, type ShopPricing } from './pricing';
+import { mrpBandCondition } from './pricing';
 
 /** Which part of the catalogue a listing shows. */
 export interface ListScope {
@@ -9,7 +9,7 @@ export interface ListScope {
   id: number;
 }
 
-/** Narrowing a listing or search: a price band on the selling MRP and a case-insensitive name filter. */
+/** Narrowing a listing or search: a price band on the MRP (the supplier's, the same in every shop) and a case-insensitive name filter. */
 export interface ListFilters {
   priceBand?: string;
   name?: string;
@@ -26,10 +26,10 @@ export function containsPattern(text: string): string {
 }
 
 /** Conditions for the filters; an unknown band id cannot reach here (the contract only admits PRICE_BANDS). */
-export function filterConditions(filters: ListFilters, shop: ShopPricing): SQL[] {
+export function filterConditions(filters: ListFilters): SQL[] {
   const conditions: SQL[] = [];
   const band = PRICE_BANDS.find((b) => b.id === filters.priceBand);
-  if (band) conditions.push(mrpBandCondition(band.min, band.max, shop));
+  if (band) conditions.push(mrpBandCondition(band.min, band.max));
   if (filters.name) conditions.push(ilike(products.name, containsPattern(filters.name)));
   return conditions;
 }

@@ -6,7 +6,7 @@ import { resellerProductSettings } from '../db/schema/resellers';
 import { filterConditions, scopeCondition, sortOrder, type ListFilters, type ListScope } from './product-filters';
 import { homeSectionPicks } from './console-sections';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
-import { ownPricedIds, priceSortKey, type ShopPricing } from './pricing';
+import { markedUpKey, mrpSortKey, ownPricedIds, priceSortKey, type ShopPricing } from './pricing';
 import { planSearch, searchProductIds } from './search';
 import { hiddenCondition, hidesAnything, shopHiding, shownConditions, shownInShop } from './shop-visibility';
 
@@ -27,7 +27,7 @@ export async function productPage(db: Queryable, request: ProductPageRequest, sh
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
   const hiding = await shopHiding(db, shop.resellerId);
-  const listed = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters, shop))!;
+  const listed = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters))!;
   const where = and(listed, ...shownConditions(hiding))!;
   // Counted as everything listed less what the shop hides of it: the first count stays an index-only scan.
   const count = async (condition: SQL) =>
@@ -54,9 +54,12 @@ export async function productPage(db: Queryable, request: ProductPageRequest, sh
 }
 
 /**
- * A page of ids sorted by the shop's selling price. Products at the marked-up price sort as their supplier price
- * does, through the listing's price index, and only the first offset + size of them can land on the page; the
- * products the shop has its own price for (few, through the settings' primary key) are merged in by that price.
+ * A page of ids sorted by the price shoppers pay (the marked-up or own price, capped at the MRP: priceSortKey). The
+ * products at the marked-up price and under their MRP sort as their supplier price does, through the listing's price
+ * index, and only the first n = offset + size of them can land on the page. Those the markup takes above their MRP
+ * sell at the MRP (at least their supplier price), so only those whose supplier price lies within reach of the n-th
+ * of the first walk can land on the page: the same index bounds their walk. The products the shop has its own price
+ * for (few, through the settings' primary key) are merged in by that price, capped too.
  */
 async function priceSortedIds(
   db: Queryable,
@@ -66,15 +69,32 @@ async function priceSortedIds(
   offset: number,
   size: number,
 ): Promise<number[]> {
-  const direction = sort === 'priceLowToHigh' ? sql`asc` : sql`desc`;
+  const ascending = sort === 'priceLowToHigh';
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const wanted = offset + size;
+  const factor = 100 + shop.markupPercent;
+  const markedUp = markedUpKey(shop);
+  const notOwnPriced = sql`${products.id} not in ${ownPricedIds(shop)}`;
+  // The n-th key of the first walk, when it found n: a capped product sells at its MRP, which is at least its supplier
+  // price (so it comes before that key only with supplier price × 100 ≤ key) and below its marked-up price (so it
+  // comes after it only with supplier price × (100 + markup) > key).
+  const reach = ascending
+    ? sql`${products.basePricePaise} <= coalesce((select max(key) from under_mrp having count(*) >= ${wanted}) / 100, ${2 ** 31 - 1})`
+    : sql`${products.basePricePaise} >= coalesce((select (min(key) + ${factor - 1}) / ${factor} from under_mrp having count(*) >= ${wanted}), 0)`;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from (
-        (select ${products.id} as id, ${products.basePricePaise}::bigint * ${100 + shop.markupPercent} as key, ${products.position} as position
-          from ${products} where ${where} and ${products.id} not in ${ownPricedIds(shop)}
-          order by ${sql.join(sortOrder(sort), sql`, `)} limit ${offset + size})
+    sql`with under_mrp as (
+        select ${products.id} as id, ${markedUp} as key, ${products.position} as position
+          from ${products} where ${where} and ${notOwnPriced} and ${markedUp} <= ${mrpSortKey()}
+          order by ${sql.join(sortOrder(sort), sql`, `)} limit ${wanted})
+      select id from (
+        (select id, key, position from under_mrp)
         union all
-        (select ${products.id}, ${resellerProductSettings.sellingPricePaise}::bigint * 100, ${products.position}
+        (select ${products.id}, ${mrpSortKey()}, ${products.position}
+          from ${products} where ${where} and ${notOwnPriced} and ${markedUp} > ${mrpSortKey()} and ${reach}
+          order by 2 ${direction}, 3 asc, 1 asc limit ${wanted})
+        union all
+        (select ${products.id}, least(${resellerProductSettings.sellingPricePaise}::bigint * 100, ${mrpSortKey()}), ${products.position}
           from ${resellerProductSettings} join ${products} on ${products.id} = ${resellerProductSettings.productId}
           where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${resellerProductSettings.sellingPricePaise} is not null and ${where})
       ) merged order by key ${direction}, position asc, id asc limit ${size} offset ${offset}`,

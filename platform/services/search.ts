@@ -37,10 +37,10 @@ export async function planSearch(db: Queryable, query: string): Promise<SearchPl
  */
 export async function searchProductIds(db: Queryable, plan: SearchPlan, filters: ListFilters, shop: ShopPricing, limit: number): Promise<number[]> {
   const hiding = await shopHiding(db, shop.resellerId);
-  const named = await nameMatches(db, plan.words, filters, shop, hiding, limit);
+  const named = await nameMatches(db, plan.words, filters, hiding, limit);
   if (named.length >= limit) return named;
   // Fewer than `limit` name matches means these are all of them, so the descriptions fill the rest.
-  const described = await descriptionMatches(db, plan.words, filters, shop, hiding, limit - named.length);
+  const described = await descriptionMatches(db, plan.words, filters, hiding, limit - named.length);
   return [...new Set([...named, ...described])].slice(0, limit);
 }
 
@@ -61,21 +61,14 @@ async function describedAsTyped(db: Queryable, words: string[]): Promise<Set<str
   return new Set(rows.map((row) => row.w));
 }
 
-async function nameMatches(
-  db: Queryable,
-  words: WordPlan[],
-  filters: ListFilters,
-  shop: ShopPricing,
-  hiding: ShopHiding,
-  limit: number,
-): Promise<number[]> {
+async function nameMatches(db: Queryable, words: WordPlan[], filters: ListFilters, hiding: ShopHiding, limit: number): Promise<number[]> {
   if (words.some((word) => word.alternatives.length === 0)) return [];
   const [driver, ...others] = [...words].sort((a, b) => a.documents - b.documents);
   const probes = others.map(
     (word) => sql` and exists (select 1 from search_postings x where x.product_id = sp.product_id and x.word in (${list(word.alternatives)}))`,
   );
   // What the shop hides is left out as the postings are walked, so the walk still stops at `limit` shown products.
-  const conditions = [...shownConditions(hiding), ...filterConditions(filters, shop)];
+  const conditions = [...shownConditions(hiding), ...filterConditions(filters)];
   const join = conditions.length ? sql` join products on products.id = sp.product_id` : sql``;
   const filtered = conditions.length ? sql` and ${and(...conditions)}` : sql``;
   const branches = driver!.alternatives.map(
@@ -95,14 +88,7 @@ async function nameMatches(
   return [...new Set(row?.ids ?? [])].slice(0, limit);
 }
 
-async function descriptionMatches(
-  db: Queryable,
-  words: WordPlan[],
-  filters: ListFilters,
-  shop: ShopPricing,
-  hiding: ShopHiding,
-  limit: number,
-): Promise<number[]> {
+async function descriptionMatches(db: Queryable, words: WordPlan[], filters: ListFilters, hiding: ShopHiding, limit: number): Promise<number[]> {
   const tsquery = (alternatives: (word: WordPlan) => string[]) =>
     words.map((word) => `(${[...new Set(alternatives(word))].map(lexeme).join(' | ')})`).join(' & ');
   const conditions: SQL[] = [
@@ -110,7 +96,7 @@ async function descriptionMatches(
     // Not the name matches, which come first already.
     sql`not (array_to_tsvector(array_remove(string_to_array(${products.searchName}, ' '), '')) @@ ${tsquery((word) => word.alternatives)}::tsquery)`,
     ...shownConditions(hiding),
-    ...filterConditions(filters, shop),
+    ...filterConditions(filters),
   ];
   // The GIN lookup stands alone in a materialised step, so no other index can stand in for it.
   const [row] = await withIndexPlans(db, (tx) =>

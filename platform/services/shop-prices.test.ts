@@ -128,7 +128,16 @@ describe('a shop’s prices and hiding', () => {
       expect((await productPage(product.asin))!.discountPrice).toBe(sellingRupees(product.basePaise, 0));
 
       const result = await setMarkup(deps(), shop1, { markup: '20' });
-      expect(result).toEqual({ markup: 20, message: 'Markup set to 20%. A product the supplier sells at ₹500 now sells at ₹600.' });
+      // The products 20% would take above their MRP are counted independently of the platform's rule.
+      const capped = (
+        await rows<{ n: number }>(platform, sql`select count(*)::int as n from products where is_active and base_price_paise * 1.2 > base_mrp_paise`)
+      )[0]!.n;
+      expect(capped).toBeGreaterThan(1);
+      expect(result).toEqual({
+        markup: 20,
+        capped,
+        message: `Markup set to 20%. A product the supplier sells at ₹500 now sells at ₹600. ${capped} products would sell above their MRP at 20%, so they sell at their MRP.`,
+      });
       const price = sellingRupees(product.basePaise, 20);
 
       expect((await productPage(product.asin))!.discountPrice).toBe(price);
@@ -227,43 +236,70 @@ describe('a shop’s prices and hiding', () => {
       expect(await settingsOf(product.id)).toEqual([{ reseller_id: shop1, selling_price_paise: null, hidden: false }]);
     });
 
-    it('never shows the MRP below an own price above it', async () => {
-      const own = sellingRupees(supplierMrp, 0) + 100;
-      await setProductPrice(deps(), shop1, { product_id: product.id, price: own });
-      expect(await productPage(product.asin)).toMatchObject({ discountPrice: own, originalPrice: own });
+    it('refuses a price above the supplier’s MRP with 400 naming the MRP, and saves nothing; exactly the MRP is accepted', async () => {
+      const mrp = supplierMrp / 100;
+      expect(await refusal(setProductPrice(deps(), shop1, { product_id: product.id, price: mrp + 1 }))).toEqual({
+        status: 400,
+        message: `The selling price cannot be above the MRP of ₹${mrp.toLocaleString('en-IN')}.`,
+        field: 'price',
+      });
+      expect(await settingsOf(product.id)).toEqual([]);
+      expect(announced).toEqual([]);
+      const { row } = await setProductPrice(deps(), shop1, { product_id: product.id, price: mrp });
+      expect(row).toMatchObject({ ownPrice: mrp, price: mrp, mrp, cappedAtMrp: false });
+      expect(await productPage(product.asin)).toMatchObject({ discountPrice: mrp, originalPrice: mrp });
     });
 
-    it('sorts listings and search results by the price shoppers pay, and filters price bands on it', async () => {
-      const subcategory = await subcategoryOf(product);
-      const before = await wholeListing(subcategory, { sort: 'priceHighToLow' });
-      expect(before.cards[0]!.ASIN).not.toBe(product.asin);
-      const top = before.cards[0]!.discountPrice + 500;
-      await setProductPrice(deps(), shop1, { product_id: product.id, price: top });
-
-      const after = await wholeListing(subcategory, { sort: 'priceHighToLow' });
-      expect(after.total).toBe(before.total);
-      expect(after.cards[0]!.ASIN).toBe(product.asin);
-      const prices = after.cards.map((c) => c.discountPrice);
+    it('sorts listings and search results by the price shoppers pay, capped at the MRP, and filters price bands on the MRP', async () => {
+      // The product's whole group: enough products for some to be capped and some not.
+      const group = (await productPage(product.asin)) as Card & { group_id: number };
+      const scope = { kind: 'group', id: group.group_id };
+      const whole = async (json: Record<string, unknown>, host = SHOP1) => {
+        const cards: Card[] = [];
+        let total = 0;
+        for (let page = 1; page === 1 || cards.length < total; page++) {
+          const answer = await listing({ ...scope, page, ...json }, host);
+          total = answer.total;
+          cards.push(...answer.cards);
+        }
+        return { cards, total };
+      };
+      // 60% takes part of the catalogue above its MRP, and an own price at the MRP puts the product among the dearest.
+      await setMarkup(deps(), shop1, { markup: 60 });
+      await setProductPrice(deps(), shop1, { product_id: product.id, price: supplierMrp / 100 });
+      const falling = await whole({ sort: 'priceHighToLow' });
+      expect(falling.cards.some((c) => c.discountPrice === c.originalPrice && c.ASIN !== product.asin)).toBe(true);
+      expect(falling.cards.every((c) => c.discountPrice <= c.originalPrice)).toBe(true);
+      const prices = falling.cards.map((c) => c.discountPrice);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
-      const rising = (await wholeListing(subcategory, { sort: 'priceLowToHigh' })).cards;
-      expect(rising.at(-1)!.ASIN).toBe(product.asin);
-      expect(rising.map((c) => c.id).sort()).toEqual(after.cards.map((c) => c.id).sort());
-      // Page by page, the same order as one long page.
-      const paged: string[] = [];
-      for (let page = 1; paged.length < after.total; page++) {
-        const { cards } = await listing({ kind: 'subcat', id: subcategory, sort: 'priceHighToLow', page, page_size: 7 });
-        paged.push(...cards.map((c) => c.ASIN));
+      expect(falling.cards.map((c) => c.ASIN)).toContain(product.asin);
+      const rising = (await whole({ sort: 'priceLowToHigh' })).cards;
+      expect(rising.map((c) => c.discountPrice)).toEqual([...prices].sort((a, b) => a - b));
+      expect(rising.map((c) => c.id).sort()).toEqual(falling.cards.map((c) => c.id).sort());
+      // Page by page, the same order as one long page, both ways.
+      for (const [sort, whole] of [
+        ['priceHighToLow', falling.cards],
+        ['priceLowToHigh', rising],
+      ] as const) {
+        const paged: string[] = [];
+        for (let page = 1; paged.length < falling.total; page++) {
+          const { cards } = await listing({ ...scope, sort, page, page_size: 7 });
+          paged.push(...cards.map((c) => c.ASIN));
+        }
+        expect(paged, sort).toEqual(whole.map((c) => c.ASIN));
       }
-      expect(paged).toEqual(after.cards.map((c) => c.ASIN));
+      // A search sorted by price, too.
+      const word = product.name.split(/\s+/).find((w) => w.length > 3)!;
+      const searched = (await listing({ kind: 'search', search: word, sort: 'priceLowToHigh' })).cards.map((c) => c.discountPrice);
+      expect(searched.length).toBeGreaterThan(1);
+      expect(searched).toEqual([...searched].sort((a, b) => a - b));
 
-      // A price band on the MRP the shopper sees (here the own price, above the marked-up MRP).
-      await setProductPrice(deps(), shop1, { product_id: product.id, price: 8500 });
-      const band = await wholeListing(subcategory, { price_band: '8000-50000' });
-      expect(band.cards.map((c) => c.ASIN)).toContain(product.asin);
-      expect(band.cards.every((c) => c.originalPrice >= 8000 && c.originalPrice <= 50000)).toBe(true);
-      expect((await listing({ kind: 'subcat', id: subcategory, price_band: '8000-50000' }, SHOP2)).cards.map((c) => c.ASIN)).not.toContain(
-        product.asin,
-      );
+      // A price band on the MRP, the supplier's in every shop: both shops list the same products in it.
+      const band = await whole({ price_band: '100-1000' });
+      expect(band.cards.every((c) => c.originalPrice >= 100 && c.originalPrice <= 1000)).toBe(true);
+      const all = await whole({});
+      expect(band.total).toBe(all.cards.filter((c) => c.originalPrice >= 100 && c.originalPrice <= 1000).length);
+      expect((await whole({ price_band: '100-1000' }, SHOP2)).cards.map((c) => c.ASIN).sort()).toEqual(band.cards.map((c) => c.ASIN).sort());
     });
   });
 

@@ -15,7 +15,7 @@ import { categories, productGroups, products } from '../db/schema/catalogue';
 import { resellerHiddenCategories, resellerProductSettings, resellers } from '../db/schema/resellers';
 import { Problem } from '../problem';
 import { parseRequest } from './parse-request';
-import { lowestSellingPaise, sellingRupees, shopPrices, type ShopPricing } from './pricing';
+import { cappedCondition, lowestSellingPaise, sellingRupees, shopPrices, type ShopPricing } from './pricing';
 import { containsPattern } from './product-filters';
 import { hostsOfShop } from './shop-hosts';
 import type { ShopDeps } from './shops';
@@ -40,6 +40,28 @@ export function belowSupplierMessage(basePricePaise: number): string {
   return `The selling price cannot be below the supplier price of ${rupeesText(lowestSellingPaise(basePricePaise))}.`;
 }
 
+export function aboveMrpMessage(baseMrpPaise: number): string {
+  return `The selling price cannot be above the MRP of ${rupeesText(baseMrpPaise)}.`;
+}
+
+/** What the markup message adds when the markup takes products above their MRP. */
+export function cappedSentence(capped: number, markup: number): string {
+  if (capped === 0) return '';
+  return capped === 1
+    ? ` 1 product would sell above its MRP at ${markup}%, so it sells at its MRP.`
+    : ` ${capped.toLocaleString('en-IN')} products would sell above their MRP at ${markup}%, so they sell at their MRP.`;
+}
+
+/** How many active products the shop sells at their MRP at this markup. */
+async function cappedCount(db: Queryable, resellerId: number, markupPercent: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.resellerId, resellerId), eq(resellerProductSettings.productId, products.id)))
+    .where(and(eq(products.isActive, true), cappedCondition(markupPercent)));
+  return row?.n ?? 0;
+}
+
 async function announceShop(deps: ShopDeps, resellerId: number, asins: readonly string[] = []): Promise<void> {
   const hosts = await hostsOfShop(deps.db, resellerId);
   await deps.changes.publish({ tags: [...hosts.map(shopTag), ...asins.map(productTag)] });
@@ -51,18 +73,26 @@ async function shopOf(db: Queryable, resellerId: number): Promise<ShopPricing> {
   return { resellerId, markupPercent: row.markupPercent };
 }
 
-/** Sets the shop's markup (whole per cent, 0–300). */
-export async function setMarkup(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ markup: number; message: string }> {
+/**
+ * Sets the shop's markup (whole per cent, 0–300). A markup applies to the whole catalogue, so the products it would
+ * take above their MRP are not refused: they sell at their MRP, and the message says how many.
+ */
+export async function setMarkup(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ markup: number; capped: number; message: string }> {
   const { markup } = parseRequest(consoleMarkupRequest, input);
   const before = await shopOf(deps.db, resellerId);
   if (before.markupPercent !== markup) {
     await deps.db.update(resellers).set({ markupPercent: markup }).where(eq(resellers.id, resellerId));
     await announceShop(deps, resellerId);
   }
-  return { markup, message: `Markup set to ${markup}%. A product the supplier sells at ₹500 now sells at ₹${sellingRupees(50_000, markup)}.` };
+  const capped = await cappedCount(deps.db, resellerId, markup);
+  const example = `A product the supplier sells at ₹500 now sells at ₹${sellingRupees(50_000, markup)}.`;
+  return { markup, capped, message: `Markup set to ${markup}%. ${example}${cappedSentence(capped, markup)}` };
 }
 
-/** Sets the shop's own price of a product (whole rupees, never below the supplier's price) or clears it (null). */
+/**
+ * Sets the shop's own price of a product (whole rupees, never below the supplier's price nor above its MRP) or
+ * clears it (null). One price for one product: one above the MRP is refused, naming the MRP.
+ */
 export async function setProductPrice(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
   const request = parseRequest(consoleProductPriceRequest, input);
   const product = await catalogueProduct(deps.db, request.product_id);
@@ -70,6 +100,7 @@ export async function setProductPrice(deps: ShopDeps, resellerId: number, input:
   if (pricePaise !== null && pricePaise < lowestSellingPaise(product.basePricePaise)) {
     throw new Problem(400, belowSupplierMessage(product.basePricePaise), 'price');
   }
+  if (pricePaise !== null && pricePaise > product.baseMrpPaise) throw new Problem(400, aboveMrpMessage(product.baseMrpPaise), 'price');
   await deps.db
     .insert(resellerProductSettings)
     .values({ resellerId, productId: product.id, sellingPricePaise: pricePaise })
@@ -129,7 +160,13 @@ export async function setCategoryHidden(deps: ShopDeps, resellerId: number, inpu
 
 async function catalogueProduct(db: Queryable, productId: number) {
   const [product] = await db
-    .select({ id: products.id, asin: products.asin, name: products.name, basePricePaise: products.basePricePaise })
+    .select({
+      id: products.id,
+      asin: products.asin,
+      name: products.name,
+      basePricePaise: products.basePricePaise,
+      baseMrpPaise: products.baseMrpPaise,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
@@ -180,6 +217,7 @@ function toPriceRow(row: RowData, markupPercent: number): PriceRow {
     ownPrice: row.sellingPricePaise === null ? null : toRupees(row.sellingPricePaise),
     price: prices.priceRupees,
     mrp: prices.mrpRupees,
+    cappedAtMrp: prices.cappedAtMrp,
     hidden: row.hidden,
     categoryHidden: row.categoryHidden,
     belowSupplier: row.sellingPricePaise !== null && row.sellingPricePaise < lowestSellingPaise(row.basePricePaise),
@@ -218,8 +256,8 @@ export async function priceCategories(db: Queryable, resellerId: number): Promis
 
 /**
  * One page of the active catalogue with the shop's prices and hiding, in featured order: searched by a name's words
- * (each anywhere in the name, any case) or an exact ASIN, within a category, or only what has an own price or is
- * hidden.
+ * (each anywhere in the name, any case) or an exact ASIN, within a category, or only what has an own price, is
+ * hidden or sells at its MRP because the markup or own price is above it.
  */
 export async function listShopPrices(db: Queryable, resellerId: number, input: unknown) {
   const request = parseRequest(consolePricesRequest, input);
@@ -232,6 +270,7 @@ export async function listShopPrices(db: Queryable, resellerId: number, input: u
     conditions.push(words.length === 1 ? or(eq(products.asin, request.q), byName)! : byName);
   }
   if (request.filter === 'own-price') conditions.push(sql`${resellerProductSettings.sellingPricePaise} is not null`);
+  if (request.filter === 'capped') conditions.push(cappedCondition(shop.markupPercent));
   if (request.filter === 'hidden') {
     conditions.push(
       or(
@@ -261,5 +300,6 @@ export async function listShopPrices(db: Queryable, resellerId: number, input: u
     page: request.page,
     page_size: request.page_size,
     categories: categoryList,
+    capped: await cappedCount(db, resellerId, shop.markupPercent),
   };
 }

@@ -41,11 +41,11 @@ export default async function ConsolePricesPage({ searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-bold">Prices</h1>
         <p className="mt-1 text-sm text-gray-600">
-          What your shop charges: a markup on every supplier price, or your own price for a product (never below the supplier’s). Hide what you do not
-          want to sell. Changes show on the shop at once.
+          What your shop charges: a markup on every supplier price, or your own price for a product (never below the supplier’s, never above the MRP).
+          The MRP shoppers see is always the supplier’s. Hide what you do not want to sell. Changes show on the shop at once.
         </p>
       </div>
-      <PricesMarkupForm markup={list.markup} />
+      <PricesMarkupForm markup={list.markup} capped={list.capped} />
       <section aria-labelledby="products-heading" className="space-y-3">
         <h2 id="products-heading" className="text-lg font-semibold">
           Products
