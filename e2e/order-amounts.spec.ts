@@ -243,6 +243,15 @@ test('cancelling 2 of 3 units of a COD line: the same net total on My Orders, th
   await snap(page, testInfo, 'console-order-partial');
   await page.goto(`/admin/orders/${number}/invoice`);
   await expect(page.getByTestId('invoice-total')).toHaveText(rupees(net), nav);
+  // The amount column is whole on the screen at 390 px as at 1280: the items table needs no sideways scroll.
+  const width = page.viewportSize()!.width;
+  for (const cell of await page.getByTestId('invoice-line-amount').all()) {
+    await expect(cell).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  const items = page.getByRole('region', { name: 'Items' });
+  expect(await items.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await snap(page, testInfo, 'invoice-partial');
 });
 
