@@ -3,8 +3,10 @@ import { addAddress, addToCart, ordersOf, platformToken, PRODUCTS, registerShopp
 
 const nav = { timeout: 30_000 };
 
-test('Razorpay through the test gateway: a failed payment leaves the order unpaid, the retry pays it', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the full journey runs at 1280px; the phone pass takes the 390px screenshots');
+test('Razorpay through the test gateway: a paid order is confirmed as COD is; a failed payment leaves it unpaid, the retry pays it', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const shopper = await registerShopper(request, 'razorpay');
   const token = await platformToken(request, shopper.email, shopper.password);
@@ -28,8 +30,15 @@ test('Razorpay through the test gateway: a failed payment leaves the order unpai
   await expect(gateway.getByRole('button', { name: `Pay ${onlineTotal}` })).toBeVisible();
   await shot(page, testInfo, 'razorpay-dialog');
   await gateway.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/your-orders$/, nav);
-  await expect(page.getByTestId('order-card').filter({ hasText: PRODUCTS.rangrez.name })).toContainText('Paid');
+  // The same confirmation as cash on delivery: 'Order confirmed', paid, the amount charged, where it goes.
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/, nav);
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible(nav);
+  await expect(page.getByTestId('confirmation-payment')).toHaveText('Paid online');
+  await expect(page.getByTestId('confirmation-total')).toHaveText(onlineTotal);
+  await expect(page.getByText('221 MG Road')).toBeVisible();
+  await shot(page, testInfo, 'razorpay-paid-confirmation');
+  await page.getByRole('link', { name: 'Order Details' }).click();
+  await expect(page.getByTestId('order-card').filter({ hasText: PRODUCTS.rangrez.name })).toContainText('Paid online', nav);
   const paid = (await ordersOf(request, token)).filter((l) => l.CoProduct.startsWith(PRODUCTS.rangrez.name));
   expect(paid).toHaveLength(1);
   expect(paid[0]).toMatchObject({ CoPaymentMode: 'ONLINE', CoPaymentStatus: 'PAID', CoOrderStatus: 'Confirmed' });
@@ -55,7 +64,9 @@ test('Razorpay through the test gateway: a failed payment leaves the order unpai
   await page.getByRole('button', { name: 'Retry payment' }).click();
   await expect(gateway).toBeVisible();
   await gateway.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/your-orders$/, nav);
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?order=${unpaid[0]!.CoOrderID}$`), nav);
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible(nav);
+  await expect(page.getByTestId('confirmation-payment')).toHaveText('Paid online');
   const retried = (await ordersOf(request, token)).filter((l) => l.CoProduct.startsWith(PRODUCTS.towels.name));
   expect(retried).toHaveLength(1);
   expect(retried[0]).toMatchObject({ CoOrderID: unpaid[0]!.CoOrderID, CoPaymentStatus: 'PAID', CoOrderStatus: 'Confirmed' });

@@ -69,3 +69,33 @@ test('account, checkout, order and help screens: no serious axe violations, no c
   await axe(page, '/cancellation-form');
   expect(errors).toEqual([]);
 });
+
+test('My Orders keeps its place as the orders load: no layout shift (CLS)', async ({ page }, testInfo) => {
+  // The demo shopper, whose orders fill more than a screen; only looked at.
+  await signInContext(page, { email: 'priya@example.com', password: 'Priya@2024' });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: { value: number; nodes: string[] }[] };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? ''),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/your-orders');
+  await expect(page.getByTestId('order-card').first()).toBeVisible(nav);
+  // Let images and late islands settle before reading the shifts.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+  const score = shifts.reduce((sum, s) => sum + s.value, 0);
+  testInfo.annotations.push({ type: 'CLS', description: `${testInfo.project.name}: ${score.toFixed(4)}` });
+  console.log(`My Orders CLS (${testInfo.project.name}): ${score.toFixed(4)}`, JSON.stringify(shifts));
+  // Nothing of the orders' area or below it moves; a sub-pixel shift elsewhere (the header's islands) is not ours to fail on.
+  expect(shifts.filter((s) => s.nodes.some((n) => /footer|order-card|orders-area/.test(n)))).toEqual([]);
+  expect(score).toBeLessThan(0.005);
+});

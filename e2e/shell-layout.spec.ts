@@ -193,7 +193,7 @@ test.describe('orders on a phone', () => {
   // The demo shopper's seeded orders, only looked at.
   const PRIYA = { username: 'priya@example.com', password: 'Priya@2024' };
 
-  test('an order card and the confirmation break their lines between facts, never inside one; Track and Cancel fill their row', async ({
+  test('an order card and the confirmation break their lines between facts, never inside one; Track and Cancel stay whole', async ({
     page,
   }, testInfo) => {
     test.skip(!isPhone(testInfo), 'the narrow layout');
@@ -204,21 +204,22 @@ test.describe('orders on a phone', () => {
       .filter({ has: page.getByRole('link', { name: 'Cancel' }) })
       .first();
     await expect(card).toBeVisible();
+    // Order, placed, order total (and what was cancelled, when anything was): each fact on one line.
     const facts = card.locator('> div').first().locator('> span > span');
-    await expect(facts).toHaveCount(3);
+    expect(await facts.count()).toBeGreaterThanOrEqual(3);
     for (const fact of await facts.all()) expect(await textLines(fact), (await fact.textContent()) ?? '').toBe(1);
     // The amount stays beside its label.
     const total = await boxOf(card.getByTestId('card-order-total'));
     const label = await boxOf(facts.nth(2));
     expect(Math.abs(total.y + total.height - (label.y + label.height))).toBeLessThan(4);
 
+    // Track (the order's) and Cancel (each item's) are whole, one line each, and big enough for a thumb.
     const track = card.getByRole('button', { name: 'Track' });
-    const cancel = card.getByRole('link', { name: 'Cancel' });
-    for (const action of [track, cancel]) expect(await textLines(action)).toBe(1);
-    const [trackBox, cancelBox, cardBox] = [await boxOf(track), await boxOf(cancel), await boxOf(card)];
-    expect(Math.round(trackBox.y)).toBe(Math.round(cancelBox.y));
-    expect(trackBox.width).toBeGreaterThan(cardBox.width / 3);
-    expect(Math.abs(trackBox.width - cancelBox.width)).toBeLessThan(2);
+    const cancel = card.getByRole('link', { name: 'Cancel' }).first();
+    for (const action of [track, cancel]) {
+      expect(await textLines(action)).toBe(1);
+      expect((await boxOf(action)).height).toBeGreaterThanOrEqual(44);
+    }
     await card.scrollIntoViewIfNeeded();
     await keepScreenshot(page, testInfo, 'orders-phone');
 

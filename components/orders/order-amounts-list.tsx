@@ -36,12 +36,12 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
  * The order total in one line, as a card or a form's header says it: 'Order total ₹1,177 · ₹538 cancelled'. The
  * amount keeps `testId`; the notes follow it.
  */
-export function OrderTotal({ amounts, testId }: { amounts: OrderAmounts; testId: string }) {
+export function OrderTotal({ amounts, testId, prefix = '' }: { amounts: OrderAmounts; testId: string; prefix?: string }) {
   const notes = totalNotes(amounts);
   return (
     <>
       <span className="whitespace-nowrap">
-        Order total{' '}
+        {prefix}Order total{' '}
         <strong data-testid={testId} className="text-gray-900 tabular-nums">
           {formatRupees(amounts.net)}
         </strong>

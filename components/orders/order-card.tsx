@@ -33,8 +33,7 @@ export function OrderCard({ order, onTrack, onPay, payBusy }: Props) {
             Order <strong className="text-gray-900">{order.orderId}</strong>
           </span>
           {order.placedAt && <span className="whitespace-nowrap">· Placed {formatOrderDate(order.placedAt)}</span>}
-          <span className="whitespace-nowrap">·</span>
-          <OrderTotal amounts={order.amounts} testId="card-order-total" />
+          <OrderTotal amounts={order.amounts} testId="card-order-total" prefix="· " />
         </span>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -111,8 +110,9 @@ function OrderItem({ line, orderStatus }: { line: OrderLine; orderStatus: string
             </dd>
           </div>
         </dl>
-        <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
-          <div className="max-w-xs min-w-0 flex-1">
+        {/* On a phone the Cancel button goes under the price, so neither is squeezed. */}
+        <div className="mt-2 flex flex-col items-start gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <div className="w-full max-w-xs min-w-0">
             <LinePrice line={line} />
             {line.refundAmount > 0 && <p className="text-sm font-semibold text-green-700">Refunded {formatRupees(line.refundAmount)}</p>}
           </div>

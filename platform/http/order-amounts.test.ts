@@ -274,10 +274,22 @@ describe('order amounts', () => {
     const after = await expectSameEverywhere(placed.CoOrderID);
     expect(after.order.amounts).toMatchObject({ total, cancelled: cancelledAmount, net: price + delivery + other });
     const kept = after.lines.find((l) => l.CoOrderItemID === lines[0]!.CoOrderItemID)!;
-    expect(kept).toMatchObject({ CoOrderStatus: 'Confirmed', CoQuantity: 1, CoLineAmount: price + delivery, CoDeliveryCharge: delivery, CoCancellable: true });
+    expect(kept).toMatchObject({
+      CoOrderStatus: 'Confirmed',
+      CoQuantity: 1,
+      CoLineAmount: price + delivery,
+      CoDeliveryCharge: delivery,
+      CoCancellable: true,
+    });
     expect(kept.CoCancelOptions).toEqual([{ units: 1, amount: price + delivery, refund: 0 }]);
     const split = after.lines.find((l) => l.CoOrderItemID === part.body.data.CoOrderItemID)!;
-    expect(split).toMatchObject({ CoOrderStatus: 'Cancelled', CoQuantity: 2, CoLineAmount: cancelledAmount, CoCancellable: false, CoCancelOptions: [] });
+    expect(split).toMatchObject({
+      CoOrderStatus: 'Cancelled',
+      CoQuantity: 2,
+      CoLineAmount: cancelledAmount,
+      CoCancellable: false,
+      CoCancelOptions: [],
+    });
     const events = (await tracking(placed.CoOrderID)).events as { status: string; note: string }[];
     expect(events.at(-1)).toMatchObject({ status: 'Cancelled', note: 'Cancelled by the customer: Ordered By Mistake. 2 of 3 units.' });
 
@@ -307,7 +319,11 @@ describe('order amounts', () => {
     expect(first.body.data).toMatchObject({ refund_amount: options[0]!.refund, cancelled_units: 1 });
     expect(await stockOf(platform, free.id, '')).toBe(stock + 1);
     const middle = await expectSameEverywhere(placed.CoOrderID);
-    expect(middle.order.amounts).toMatchObject({ cancelled: options[0]!.amount, refunded: options[0]!.refund, net: order.amounts.total - options[0]!.amount });
+    expect(middle.order.amounts).toMatchObject({
+      cancelled: options[0]!.amount,
+      refunded: options[0]!.refund,
+      net: order.amounts.total - options[0]!.amount,
+    });
 
     const second = await cancel(line.CoOrderItemID, '2');
     expect(second.body.data.cancelled_units).toBe(2);
@@ -316,9 +332,12 @@ describe('order amounts', () => {
     // One unit then two come to the line's amount exactly: nothing lost or gained to rounding.
     expect(end.order.amounts).toMatchObject({ cancelled: line.CoLineAmount, refunded: line.CoLineAmount, cancelled_items: 3 });
     expect(first.body.data.refund_amount + second.body.data.refund_amount).toBe(line.CoLineAmount);
-    expect(await rows(platform, sql`select sum(amount_paise)::int as sum from refunds r join orders o on o.id = r.order_id where o.number = ${placed.CoOrderID}`)).toEqual([
-      { sum: toPaise(line.CoLineAmount) },
-    ]);
+    expect(
+      await rows(
+        platform,
+        sql`select sum(amount_paise)::int as sum from refunds r join orders o on o.id = r.order_id where o.number = ${placed.CoOrderID}`,
+      ),
+    ).toEqual([{ sum: toPaise(line.CoLineAmount) }]);
   });
 
   it.each([

@@ -112,7 +112,19 @@ describe('placing orders', () => {
       data: {
         paymentmode: 'COD',
         CoOrderID: expect.stringMatching(/^OD[0-9]{14}$/),
-        amounts: { items: 2, items_price: 298, offer: 49, subtotal: 249, delivery: 0, online_discount: 0, total: 249, cancelled: 0, refunded: 0, cancelled_items: 0, net: 249 },
+        amounts: {
+          items: 2,
+          items_price: 298,
+          offer: 49,
+          subtotal: 249,
+          delivery: 0,
+          online_discount: 0,
+          total: 249,
+          cancelled: 0,
+          refunded: 0,
+          cancelled_items: 0,
+          net: 249,
+        },
       },
     });
     const stored = await orderRow(result.body.data.CoOrderID);

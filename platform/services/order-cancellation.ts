@@ -55,7 +55,10 @@ export async function cancelOrderItem(
       request.quantity,
     );
     if (!line) throw new Problem(409, (await alreadyCancelled(tx, request.order_item_id)) ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
-    const lines = await tx.select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await tx
+      .select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return { order, line, amounts: orderAmounts(after ?? order, lines) };
   });

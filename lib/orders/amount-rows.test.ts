@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { amountRows, totalNotes } from './amount-rows';
+import type { OrderAmounts } from './types';
+
+const placed: OrderAmounts = {
+  items: 3,
+  itemsPrice: 1615,
+  offer: 0,
+  subtotal: 1615,
+  delivery: 100,
+  onlineDiscount: 0,
+  total: 1715,
+  cancelled: 0,
+  refunded: 0,
+  cancelledItems: 0,
+  net: 1715,
+};
+
+describe('amountRows', () => {
+  it('ends with the order total, the net, and no cancelled row while nothing is cancelled', () => {
+    expect(amountRows(placed).map((r) => [r.label, r.value])).toEqual([
+      ['Price (3 items)', '₹1,615'],
+      ['Delivery Charges', '₹100'],
+      ['Order total', '₹1,715'],
+    ]);
+    expect(totalNotes(placed)).toEqual([]);
+  });
+
+  it('takes what was cancelled off before the order total, which is the platform’s net, and says what was refunded', () => {
+    const after = { ...placed, cancelled: 538, cancelledItems: 1, net: 1177, refunded: 538 };
+    expect(amountRows(after).map((r) => [r.label, r.value])).toEqual([
+      ['Price (3 items)', '₹1,615'],
+      ['Delivery Charges', '₹100'],
+      ['Cancelled (1 item)', '−₹538'],
+      ['Order total', '₹1,177'],
+      ['Refunded', '₹538'],
+    ]);
+    expect(totalNotes(after)).toEqual(['₹538 cancelled', '₹538 refunded']);
+  });
+
+  it('shows the offer, free delivery and the online discount as the order stored them', () => {
+    const holi = { ...placed, items: 2, itemsPrice: 298, offer: 49, subtotal: 249, delivery: 0, onlineDiscount: 25, total: 224, net: 224 };
+    expect(amountRows(holi).map((r) => `${r.label} ${r.value}`)).toEqual([
+      'Price (2 items) ₹298',
+      'T-shirt pair offer −₹49',
+      'Delivery Charges Free',
+      'Online payment discount −₹25',
+      'Order total ₹224',
+    ]);
+  });
+});
