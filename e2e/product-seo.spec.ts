@@ -80,12 +80,16 @@ test.describe('product page for search engines and chat apps (HTML without JavaS
   });
 });
 
-test('the same product on shop2.localhost shows Kesari Mart’s 12% higher price', async ({ page, request }) => {
+test('the same product on shop2.localhost shows Kesari Mart’s 12% higher price, and the supplier’s MRP', async ({ page, request }) => {
   const html = await (await request.get(`${origin}/product/${PRODUCTS.holi}`)).text();
   const base = (jsonLd(html).find((item) => item['@type'] === 'Product') as { offers: { price: number } }).offers.price;
   const marked = Math.round(base * 1.12);
+  const lookup = await request.post(`${origin}/api/GetSingleProductFilters`, { data: { search: PRODUCTS.holi, subcat_id: 0, type: '' } });
+  const mrp = ((await lookup.json()) as { originalPrice: number }[])[0]!.originalPrice;
   await openProduct(page, PRODUCTS.holi, `shop2.localhost:${port}`);
   await expect(page.getByTestId('product-price').getByText(`₹${marked}`, { exact: true })).toBeVisible();
+  // A markup moves the selling price only: the MRP struck through is the supplier's, as on Apna Bazaar.
+  await expect(page.getByTestId('product-price').locator('s')).toHaveText(`Original price ₹${mrp}`);
   await expect(page).toHaveTitle('HOLI T-SHIRT | shop2.localhost');
   const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(ld!).offers.price).toBe(marked);

@@ -36,7 +36,8 @@ export function filterConditions(filters: ListFilters): SQL[] {
 
 /**
  * ORDER BY for a sort. Marked-up prices rise with supplier prices, so price sorts use the stored column; products
- * with a shop's own price are merged in by the listing (see product-lists.ts).
+ * with a shop's own price, and those the markup takes to their MRP, are merged in by the listing (see
+ * product-lists.ts).
  */
 export function sortOrder(sort: ProductSort): SQL[] {
   const byName = sql`lower(${products.name}) collate "C"`;
