@@ -100,7 +100,9 @@ describe(`migration ${MIGRATION}`, () => {
       online_discount: 25,
       total: 264,
       cancelled: 130,
+      cancelled_items: 1,
       refunded: 130,
+      net: 134,
     });
     expect(order.lines.map((l) => l.CoLineAmount)).toEqual([130, 134]);
   });
