@@ -1,0 +1,6 @@
+import type { BlockList } from 'node:net';
+
+export declare const DEFAULT_TRUSTED_PROXIES: string;
+export declare function trustedProxiesFrom(text: string | undefined): BlockList;
+export declare function isTrustedProxy(trusted: BlockList, address: string): boolean;
+export declare function clientAddressFrom(forwardedFor: string | undefined, peer: string | undefined, trusted: BlockList): string | undefined;
