@@ -57,6 +57,17 @@ export function clientAddressFrom(forwardedFor, peer, trusted) {
   return client;
 }
 
+/**
+ * For the storefront's front door (scripts/serve.mjs): replaces a Node.js request's X-Forwarded-For with the one
+ * address `clientAddressFrom` resolves from it and the socket, so nothing after (Next.js, the platform) sees a made-up
+ * one. 'unknown' when there is none.
+ */
+export function resolveForwardedFor(request, trusted) {
+  const header = request.headers['x-forwarded-for'];
+  const sent = Array.isArray(header) ? header.join(', ') : header;
+  request.headers['x-forwarded-for'] = clientAddressFrom(sent, request.socket?.remoteAddress ?? '', trusted) || 'unknown';
+}
+
 function bare(address) {
   return address
     .trim()

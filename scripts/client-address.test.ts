@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressFrom, isTrustedProxy, trustedProxiesFrom } from './client-address.mjs';
+import type { IncomingMessage } from 'node:http';
+import { clientAddressFrom, isTrustedProxy, resolveForwardedFor, trustedProxiesFrom } from './client-address.mjs';
 
 describe('which address a request comes from', () => {
   const loopback = trustedProxiesFrom(undefined);
@@ -36,5 +37,19 @@ describe('which address a request comes from', () => {
   it('takes the first entry of an in-process call (no socket), which the storefront has resolved', () => {
     expect(clientAddressFrom('198.51.100.1, 10.0.0.1', undefined, loopback)).toBe('198.51.100.1');
     expect(clientAddressFrom(undefined, undefined, loopback)).toBeUndefined();
+  });
+
+  it("replaces the storefront's incoming X-Forwarded-For with the one address it believes", () => {
+    const request = (peer: string, forwardedFor?: string) =>
+      ({ headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress: peer } }) as unknown as IncomingMessage;
+    const direct = request('203.0.113.9', '198.51.100.1');
+    resolveForwardedFor(direct, loopback);
+    expect(direct.headers['x-forwarded-for']).toBe('203.0.113.9');
+    const viaNginx = request('127.0.0.1', '6.6.6.6, 198.51.100.1');
+    resolveForwardedFor(viaNginx, loopback);
+    expect(viaNginx.headers['x-forwarded-for']).toBe('198.51.100.1');
+    const noSocket = { headers: {}, socket: {} } as unknown as IncomingMessage;
+    resolveForwardedFor(noSocket, loopback);
+    expect(noSocket.headers['x-forwarded-for']).toBe('unknown');
   });
 });

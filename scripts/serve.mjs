@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { logRequests } from './access-log.mjs';
-import { clientAddressFrom } from './client-address.mjs';
+import { resolveForwardedFor } from './client-address.mjs';
 import { escapeMalformedPercents } from './malformed-escapes.mjs';
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
@@ -63,7 +63,7 @@ server.on('request', (req, res) => {
   req.url = escapeMalformedPercents(req.url ?? '/');
   // The client's address, as the sign-in throttles key it: X-Forwarded-For is believed only from TRUSTED_PROXIES and
   // is replaced by the one address it resolves to, so nothing after this (Next.js, the platform) sees a made-up one.
-  req.headers['x-forwarded-for'] = clientAddressFrom(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies) || 'unknown';
+  resolveForwardedFor(req, trustedProxies);
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
     else handle(request, response);
