@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { freshPostgresSchema, REDIS_URL, startPlatform, startStorefront, type PostgresSchema, type RunningProcess } from './storefront-processes';
+import {
+  E2E_PROCESS_ADMIN_KEY,
+  freshPostgresSchema,
+  REDIS_URL,
+  startPlatform,
+  startStorefront,
+  type PostgresSchema,
+  type RunningProcess,
+} from './storefront-processes';
 
 /**
  * Several real processes on one PostgreSQL database: what one changes, every other shows within a second. Each test
@@ -7,7 +15,7 @@ import { freshPostgresSchema, REDIS_URL, startPlatform, startStorefront, type Po
  * web server's PGlite shop.
  */
 
-const ADMIN = { 'x-admin-key': 'e2e-admin-key' };
+const ADMIN = { 'x-admin-key': E2E_PROCESS_ADMIN_KEY };
 const PRODUCT = 'holi-t-shirt';
 const DEMO = { SEED_DEMO: 'true', DEMO_PRODUCTS: '60' };
 

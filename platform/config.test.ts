@@ -68,6 +68,26 @@ describe('the platform’s settings', () => {
     expect(refusal({ RAZORPAY_KEY_SECRET: 'secret' })).toContain('RAZORPAY_KEY_ID must be set too');
   });
 
+  it('needs a PLATFORM_ADMIN_KEY of at least 32 characters outside demo mode, and takes a short one in demo mode', () => {
+    const production = { DATABASE_URL: 'postgres://db.example/shop' };
+    expect(refusal({ ...production, PLATFORM_ADMIN_KEY: 'abcdef' })).toContain(
+      'PLATFORM_ADMIN_KEY must be at least 32 random characters outside demo mode',
+    );
+    expect(refusal({ ...production, PLATFORM_ADMIN_KEY: 'a'.repeat(31) })).toContain('PLATFORM_ADMIN_KEY');
+    expect(configFromEnv({ ...production, PLATFORM_ADMIN_KEY: 'k'.repeat(32) }).adminKey).toBe('k'.repeat(32));
+    expect(configFromEnv({ ...production }).adminKey).toBeUndefined();
+    // The e2e runs (demo mode, the embedded database or SEED_DEMO=true) keep their short key.
+    expect(configFromEnv({ PLATFORM_ADMIN_KEY: 'e2e-admin-key' }).adminKey).toBe('e2e-admin-key');
+    expect(configFromEnv({ ...production, SEED_DEMO: 'true', PLATFORM_ADMIN_KEY: 'e2e-admin-key' }).adminKey).toBe('e2e-admin-key');
+  });
+
+  it('reads TRUSTED_PROXIES (loopback when unset) and stops on an entry that is no address or range', () => {
+    expect(configFromEnv({}).trustedProxies.check('127.0.0.1')).toBe(true);
+    const listed = configFromEnv({ TRUSTED_PROXIES: '10.0.0.0/8' }).trustedProxies;
+    expect([listed.check('10.2.3.4'), listed.check('127.0.0.1')]).toEqual([true, false]);
+    expect(refusal({ TRUSTED_PROXIES: '10.0.0.0/8 nginx' })).toContain('TRUSTED_PROXIES must be addresses or CIDR ranges');
+  });
+
   it('names every wrong variable at once', () => {
     const message = refusal({ DEMO_PRODUCTS: 'many', SEED_DEMO: 'on' });
     expect(message).toContain('DEMO_PRODUCTS');

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { BlockList } from 'node:net';
 import { z } from 'zod';
+import { trustedProxiesFrom } from '../scripts/client-address.mjs';
 import { choiceSetting, parseSettings, SettingsError, textSetting, urlSetting, wholeNumberSetting } from './contract/settings';
 
 export interface RazorpayKeys {
@@ -20,8 +22,12 @@ export interface PlatformConfig {
   /** smtp://user:pass@host:port; without it no mail is sent (in demo mode it goes to the development mailbox). */
   smtpUrl?: string;
   mailFrom: string;
-  /** Key for the back-office extension calls; without it they are refused. */
+  /** Key for the back-office extension calls; without it they are refused. At least 32 characters outside demo mode. */
   adminKey?: string;
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For the standalone platform believes (default loopback). */
+  trustedProxies: BlockList;
+  /** The longest wait added to a wrong password once a name has many failures (auth/login-throttle.ts); tests shorten it. */
+  loginDelayMaxMs: number;
   /**
    * Demo mode: the demo shops, shoppers and catalogue are seeded, mail without SMTP goes to the development mailbox
    * and online payment without Razorpay keys goes to the offline test gateway. On for the embedded database, off
@@ -61,7 +67,11 @@ const platformEnv = z.object({
   PLATFORM_ADMIN_KEY: textSetting(),
   PLATFORM_PORT: wholeNumberSetting(1, 65535),
   MIGRATIONS_DIR: textSetting(),
+  TRUSTED_PROXIES: textSetting(),
 });
+
+/** Outside demo mode PLATFORM_ADMIN_KEY must be at least this long (a random key: `openssl rand -hex 24`). */
+export const MIN_ADMIN_KEY_LENGTH = 32;
 
 /**
  * Reads the platform's settings from the environment (see .env.example). A wrong value (DEMO_PRODUCTS=abc, a
@@ -74,6 +84,16 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
       if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
         const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
         ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set too: Razorpay needs both the key id and the key secret' });
+      }
+      const demo = env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false');
+      if (!demo && env.PLATFORM_ADMIN_KEY && env.PLATFORM_ADMIN_KEY.length < MIN_ADMIN_KEY_LENGTH) {
+        const message = `must be at least ${MIN_ADMIN_KEY_LENGTH} random characters outside demo mode (for example from \`openssl rand -hex 24\`)`;
+        ctx.addIssue({ code: 'custom', path: ['PLATFORM_ADMIN_KEY'], message });
+      }
+      try {
+        trustedProxiesFrom(env.TRUSTED_PROXIES);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: (error as Error).message });
       }
     }),
     raw,
@@ -91,6 +111,8 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
     adminKey: env.PLATFORM_ADMIN_KEY,
+    trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
+    loginDelayMaxMs: 4000,
     demoMode: env.SEED_DEMO === 'true' || (!databaseUrl && env.SEED_DEMO !== 'false'),
     demoProducts: env.DEMO_PRODUCTS ?? 400,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,

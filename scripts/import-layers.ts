@@ -36,7 +36,7 @@ export const PLATFORM_LAYERS: LayerRules = {
     ['http'],
     ['create-platform.ts', 'server.ts', 'testing'],
   ],
-  outside: ['scripts/access-log.mjs', 'scripts/graceful-shutdown.mjs'],
+  outside: ['scripts/access-log.mjs', 'scripts/client-address.mjs', 'scripts/graceful-shutdown.mjs'],
 };
 
 /**

@@ -1,10 +1,11 @@
 // Serves the built storefront (`npm run build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off),
-// ACCESS_LOG (default on; 0 turns it off). /healthz and /readyz answer before the cache (scripts/storefront-health.mjs);
+// ACCESS_LOG (default on; 0 turns it off), TRUSTED_PROXIES (default loopback). /healthz and /readyz answer before the cache (scripts/storefront-health.mjs);
 // SIGTERM and SIGINT finish the requests in flight, then close the embedded platform's database.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { logRequests } from './access-log.mjs';
+import { resolveForwardedFor } from './client-address.mjs';
 import { escapeMalformedPercents } from './malformed-escapes.mjs';
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
@@ -27,7 +28,7 @@ const { default: next } = await import('next');
 // Next's cache handler, loaded before Next loads it too (the same module), so that platform changes can expire its
 // entries from the first request on (lib/platform/revalidation.ts).
 await import('./next-cache-handler.mjs');
-const { port, microCacheMs: ttlMs, hostname, accessLog } = settings;
+const { port, microCacheMs: ttlMs, hostname, accessLog, trustedProxies } = settings;
 
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
@@ -60,6 +61,9 @@ const probes = createHealthProbes({ opening, stopping: shutdown.stopping });
 server.on('request', (req, res) => {
   if (probes(req, res)) return;
   req.url = escapeMalformedPercents(req.url ?? '/');
+  // The client's address, as the sign-in throttles key it: X-Forwarded-For is believed only from TRUSTED_PROXIES and
+  // is replaced by the one address it resolves to, so nothing after this (Next.js, the platform) sees a made-up one.
+  resolveForwardedFor(req, trustedProxies);
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
     else handle(request, response);

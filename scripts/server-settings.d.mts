@@ -1,9 +1,13 @@
+import type { BlockList } from 'node:net';
+
 export interface ServerSettings {
   port: number;
   microCacheMs: number;
   hostname: string | undefined;
   accessLog: boolean;
   redisUrl: string | undefined;
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed (scripts/client-address.mjs). */
+  trustedProxies: BlockList;
 }
 
 export declare function serverSettingsFrom(env: Record<string, string | undefined>): ServerSettings;

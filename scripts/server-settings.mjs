@@ -1,6 +1,7 @@
 // The settings scripts/serve.mjs and the cache handler read themselves (plain Node, so they cannot import the
 // TypeScript schemas in platform/contract/settings.ts): checked the same way at start, with the same messages.
 import { z } from 'zod';
+import { trustedProxiesFrom } from './client-address.mjs';
 
 const unsetWhenEmpty = (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -29,6 +30,19 @@ const schema = z.object({
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
   ),
+  TRUSTED_PROXIES: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .optional()
+      .superRefine((raw, ctx) => {
+        try {
+          trustedProxiesFrom(raw);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error.message });
+        }
+      }),
+  ),
 });
 
 /** The server's settings, or an Error naming every wrong one (URLs are never repeated: they may hold a password). */
@@ -39,17 +53,19 @@ export function serverSettingsFrom(env) {
     HOSTNAME: env.HOSTNAME,
     ACCESS_LOG: env.ACCESS_LOG,
     REDIS_URL: env.REDIS_URL,
+    TRUSTED_PROXIES: env.TRUSTED_PROXIES,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Invalid settings:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
-  const { PORT, MICRO_CACHE_MS, HOSTNAME, ACCESS_LOG, REDIS_URL } = parsed.data;
+  const { PORT, MICRO_CACHE_MS, HOSTNAME, ACCESS_LOG, REDIS_URL, TRUSTED_PROXIES } = parsed.data;
   return {
     port: PORT ?? 3000,
     microCacheMs: MICRO_CACHE_MS ?? 5000,
     hostname: HOSTNAME,
     accessLog: ACCESS_LOG !== '0' && ACCESS_LOG !== 'false',
     redisUrl: REDIS_URL,
+    trustedProxies: trustedProxiesFrom(TRUSTED_PROXIES),
   };
 }

@@ -3,13 +3,21 @@ import { serverSettingsFrom } from './server-settings.mjs';
 
 describe('the server settings', () => {
   it('default when unset or empty', () => {
-    expect(serverSettingsFrom({ PORT: '', MICRO_CACHE_MS: '' })).toEqual({
+    const settings = serverSettingsFrom({ PORT: '', MICRO_CACHE_MS: '', TRUSTED_PROXIES: '' });
+    expect(settings).toEqual({
       port: 3000,
       microCacheMs: 5000,
       hostname: undefined,
       accessLog: true,
       redisUrl: undefined,
+      trustedProxies: expect.anything(),
     });
+    expect([settings.trustedProxies.check('127.0.0.1'), settings.trustedProxies.check('203.0.113.9')]).toEqual([true, false]);
+  });
+
+  it('read TRUSTED_PROXIES, and refuse an entry that is no address or range', () => {
+    expect(serverSettingsFrom({ TRUSTED_PROXIES: '10.0.0.0/8' }).trustedProxies.check('10.1.1.1')).toBe(true);
+    expect(() => serverSettingsFrom({ TRUSTED_PROXIES: 'nginx.local' })).toThrow('TRUSTED_PROXIES must be addresses or CIDR ranges');
   });
 
   it('read what is set', () => {

@@ -2,12 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 /**
- * The shopper's address, for the platform's sign-in throttle (it counts failures per typed name and address): the
- * first entry of this request's X-Forwarded-For, which nginx or a load balancer in front sets, or else Next.js fills
- * from the socket. 'unknown' when there is none. Forwarded to /token as X-Forwarded-For; see the trust note in
- * platform/http/client-address.ts.
+ * The address of the browser this request is for, for the platform's sign-in throttles (shoppers' /token and the
+ * console's sign-in count failures per typed name and address): the first entry of X-Forwarded-For, which the
+ * storefront's front door (scripts/serve.mjs) has replaced with the one address it believes, by the rule in
+ * scripts/client-address.mjs (TRUSTED_PROXIES). 'unknown' when there is none. Sent on as X-Forwarded-For.
  */
-export async function shopperAddress(): Promise<string> {
+export async function clientAddress(): Promise<string> {
   const forwarded = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || 'unknown';
 }

@@ -11,6 +11,9 @@ import { accountPassword, accountRequest } from './shops';
 export const INVITE_LINK_HOURS = 72;
 export const TEAM_OWNERS_ONLY = 'Only an owner of the shop can invite or remove admins.';
 export const TEAM_MEMBER_NOT_FOUND = 'There is no such account in this shop.';
+/** An operator's email cannot join a shop: the operator already signs in on every shop's console as themselves. */
+export const TEAM_OPERATOR_EMAIL =
+  "This email belongs to a platform operator, who can already sign in to every shop's console. It cannot be added to a shop's team.";
 export const TEAM_NOT_YOURSELF = 'You cannot remove yourself. Ask another owner to do it.';
 export const TEAM_LAST_OWNER = 'The shop’s last owner cannot be removed.';
 export const PASSWORD_LINK_INVALID = 'This link has expired or has already been used. Ask an owner of the shop to invite you again.';

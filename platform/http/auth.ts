@@ -42,7 +42,15 @@ export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext)
     if (refusal) return answer(c, tokenError, refusal, 400);
     const { username, password } = tokenRequest.parse(form);
     const ttl = platform.config.tokenTtlSeconds;
-    const outcome = await signIn(db, c.get('reseller').id, username, password, clientAddress(c), ttl);
+    const outcome = await signIn(
+      db,
+      c.get('reseller').id,
+      username,
+      password,
+      clientAddress(c, platform.config.trustedProxies),
+      ttl,
+      platform.config.loginDelayMaxMs,
+    );
     if ('token' in outcome) return answer(c, tokenAnswer, { access_token: outcome.token, token_type: 'bearer', expires_in: ttl });
     if (outcome.refused === 'credentials')
       return answer(c, tokenError, { error: 'invalid_grant', error_description: INVALID_GRANT_DESCRIPTION }, 400);

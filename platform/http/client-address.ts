@@ -1,4 +1,6 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
+import { clientAddressFrom } from '../../scripts/client-address.mjs';
 import { ANY_CLIENT } from '../auth/login-throttle';
 
 /** The client key of a request whose address is not known (no header, no socket: an in-process call). */
@@ -7,20 +9,16 @@ export const UNKNOWN_CLIENT = 'unknown';
 const ADDRESS = /^[0-9a-z.:[\]%_-]{1,64}$/;
 
 /**
- * The address of the client a request is made for, as the sign-in throttle keys it: the first entry of
- * X-Forwarded-For when present, else the socket's peer address (standalone on @hono/node-server), else 'unknown'.
- *
- * Trust: the header is believed as sent. That is right when whatever faces the internet sets it: nginx or a load
- * balancer overwriting it (`proxy_set_header X-Forwarded-For $remote_addr;`) in front of the storefront, and the
- * storefront in front of the platform (it forwards its own client's first entry; Next.js fills the header from the
- * socket when no proxy did). Where a client can reach the platform, or a storefront with no such proxy, with a header
- * of its choosing, it can claim any address: spreading guesses over made-up addresses still meets the per-name
- * backstop, and locking a shopper out needs the shopper's own address and lasts only as long as the lock.
+ * The address of the client a request is made for, as the sign-in throttles key it, by the one rule in
+ * scripts/client-address.mjs. Standalone (`npm run platform` on @hono/node-server) the socket's peer is the client
+ * unless it is one of TRUSTED_PROXIES (default loopback: a storefront on this machine), whose X-Forwarded-For is then
+ * read from the right. In-process there is no socket: the caller is the storefront, whose front door
+ * (scripts/serve.mjs) has already replaced X-Forwarded-For with the one address it resolved by the same rule.
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0];
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-  return clientKey(forwarded ?? socket);
+export function clientAddress(c: Context, trusted: BlockList): string {
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+  const peer = socket ? (socket.remoteAddress ?? '') : undefined;
+  return clientKey(clientAddressFrom(c.req.header('x-forwarded-for'), peer, trusted));
 }
 
 /** A bounded, lower-case key for an address; anything unlike one (including the backstop's '*') is 'unknown'. */

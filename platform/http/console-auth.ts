@@ -52,7 +52,14 @@ export function registerConsoleAuthRoutes(app: Hono<AppEnv>, platform: PlatformC
   app.post(calls.consoleSignIn.path, async (c) => {
     const { email, password } = await readJson(c, consoleSignInRequest);
     const reseller = c.get('reseller');
-    const outcome = await consoleSignIn(platform.db, reseller.id, email, password, clientAddress(c));
+    const outcome = await consoleSignIn(
+      platform.db,
+      reseller.id,
+      email,
+      password,
+      clientAddress(c, platform.config.trustedProxies),
+      platform.config.loginDelayMaxMs,
+    );
     if ('refused' in outcome) {
       if (outcome.refused === 'credentials') throw new Problem(401, CONSOLE_BAD_CREDENTIALS, 'password');
       const minutes = Math.ceil(outcome.retryAfterSeconds / 60);

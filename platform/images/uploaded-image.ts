@@ -11,6 +11,7 @@ import {
   UPLOAD_UNREADABLE,
 } from '../contract/upload-limits';
 import { Problem } from '../problem';
+import { decodeCssEscapes } from './css-escapes';
 import { IMAGE_TYPES } from './image-names';
 import { encode, type RenderSize } from './render';
 
@@ -155,10 +156,13 @@ export function sanitiseSvg(bytes: Buffer): string {
     }
   }
   if (!/^<svg[\s>/]/i.test(clean)) throw new Problem(400, UPLOAD_NOT_AN_IMAGE, 'file');
-  const decoded = clean
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  // Entities, then CSS escapes (`@\69mport`, `u\72l(`), are decoded before looking for references.
+  const decoded = decodeCssEscapes(
+    clean
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
   for (const match of decoded.matchAll(/\bhref\s*=\s*"([^"]*)"/gi)) {
     const reference = match[1]!.trim();
     if (!SAFE_REFERENCE.test(reference)) throw new Problem(400, svgHasExternalReference(reference), 'file');

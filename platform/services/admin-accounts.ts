@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/passwords';
+import { TEAM_OPERATOR_EMAIL } from '../contract/console-team';
 import { accountRequest, shopAccountRequest } from '../contract/shops';
 import type { Db, Queryable } from '../db/database';
 import { adminAccounts } from '../db/schema/admins';
@@ -24,12 +25,26 @@ export async function accountSecret(password: string | undefined): Promise<{ pas
   return { passwordHash: await hashPassword(password ?? generatedPassword!), ...(generatedPassword ? { generatedPassword } : {}) };
 }
 
-/** Inserts a back-office account; an email the scope already has is a 409 naming it. */
+/**
+ * Refuses (409) a shop account for an operator's email: on that shop's host its sign-in would stand beside the
+ * operator's (console-sign-in.ts tries the operator's first, but one email should be one person's).
+ */
+export async function refuseOperatorEmail(db: Queryable, email: string): Promise<void> {
+  const [operator] = await db
+    .select({ id: adminAccounts.id })
+    .from(adminAccounts)
+    .where(and(isNull(adminAccounts.resellerId), sql`lower(${adminAccounts.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  if (operator) throw new Problem(409, TEAM_OPERATOR_EMAIL, 'email');
+}
+
+/** Inserts a back-office account; an email the scope already has, or a shop account for an operator's email, is a 409. */
 export async function insertAccount(
   db: Queryable,
   values: { resellerId: number | null; role: AccountRole; email: string; name: string; passwordHash: string },
   scopeName: string,
 ): Promise<void> {
+  if (values.resellerId !== null) await refuseOperatorEmail(db, values.email);
   try {
     // A savepoint inside a caller's transaction, so a refusal leaves that transaction usable for the caller to end.
     await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { issueConsoleSession, type ConsoleAccount } from '../auth/console-sessions';
-import { clearLoginThrottle, reserveLoginAttempt } from '../auth/login-throttle';
+import { clearLoginThrottle, reserveLoginAttempt, slowDownFailure } from '../auth/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { adminAccounts } from '../db/schema/admins';
@@ -15,13 +15,22 @@ export type ConsoleSignIn =
 /**
  * Signs a back-office account in on a shop's host: the shop's own owners and admins, or a platform operator (on any
  * shop's host). An account of another shop is refused exactly like a wrong password, so the answer does not say
- * which emails exist elsewhere.
+ * which emails exist elsewhere. An operator's email cannot be invited to a shop (console-team.ts), but where data from
+ * before that rule holds both, the operator's account is tried first and the shop's only when the password is not
+ * the operator's: a shop account never hides an operator's.
  */
-export async function consoleSignIn(db: Db, resellerId: number, email: string, password: string, clientKey: string): Promise<ConsoleSignIn> {
+export async function consoleSignIn(
+  db: Db,
+  resellerId: number,
+  email: string,
+  password: string,
+  clientKey: string,
+  delayMaxMs: number,
+): Promise<ConsoleSignIn> {
   const name = THROTTLE_PREFIX + email;
   const attempt = await reserveLoginAttempt(db, resellerId, name, clientKey);
   if (!attempt.allowed) return { refused: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
-  const [account] = await db
+  const candidates = await db
     .select({
       id: adminAccounts.id,
       email: adminAccounts.email,
@@ -32,12 +41,27 @@ export async function consoleSignIn(db: Db, resellerId: number, email: string, p
     })
     .from(adminAccounts)
     .where(and(eq(adminAccounts.email, email), or(eq(adminAccounts.resellerId, resellerId), isNull(adminAccounts.resellerId))))
-    .orderBy(adminAccounts.resellerId)
-    .limit(1);
-  // An invited admin who has not set a password yet has an empty hash: no password matches it.
-  const valid = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!account || !valid) return { refused: 'credentials' };
+    .orderBy(sql`${adminAccounts.resellerId} asc nulls first`)
+    .limit(2);
+  const account = await firstMatching(candidates, password);
+  if (!account) {
+    await slowDownFailure(db, resellerId, name, delayMaxMs);
+    return { refused: 'credentials' };
+  }
   await clearLoginThrottle(db, resellerId, name, clientKey);
   const { passwordHash: _hash, ...rest } = account;
   return { token: await issueConsoleSession(db, account.id, resellerId, CONSOLE_SESSION_SECONDS), account: rest };
+}
+
+/**
+ * The first account, in order, whose password this is. An invited admin who has not set a password yet has an empty
+ * hash: no password matches it. With no account at all the time of a real check is spent.
+ */
+async function firstMatching<T extends { passwordHash: string }>(accounts: T[], password: string): Promise<T | undefined> {
+  if (accounts.length === 0) await verifyAgainstDummy(password);
+  for (const account of accounts) {
+    if (!account.passwordHash) continue;
+    if (await verifyPassword(account.passwordHash, password)) return account;
+  }
+  return undefined;
 }

@@ -19,7 +19,7 @@ import { adminAccounts, adminPasswordLinks } from '../db/schema/admins';
 import { consoleInviteEmail } from '../mail/console-invite-email';
 import type { Mailer } from '../mail/mailer';
 import { Problem } from '../problem';
-import { insertAccount } from './admin-accounts';
+import { insertAccount, refuseOperatorEmail } from './admin-accounts';
 import type { Reseller } from './resellers';
 
 /** The console sign-in's throttle names an email so (console-sign-in.ts); setting a password lifts it. */
@@ -60,6 +60,7 @@ export async function inviteAdmin(
 ): Promise<string> {
   refuseNonOwners(actor);
   if (!mailer) throw new Problem(503, MAIL_UNAVAILABLE);
+  await refuseOperatorEmail(db, invite.email);
   const token = newSecret();
   await db.transaction(async (tx) => {
     const inShop = and(eq(adminAccounts.resellerId, reseller.id), eq(adminAccounts.email, invite.email));

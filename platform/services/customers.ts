@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { clearLoginThrottle, reserveLoginAttempt } from '../auth/login-throttle';
+import { clearLoginThrottle, reserveLoginAttempt, slowDownFailure } from '../auth/login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeCustomerTokens, type Customer } from '../auth/tokens';
 import { DUPLICATE_EMAIL_MESSAGE, WRONG_OLD_PASSWORD_MESSAGE } from '../contract/auth';
@@ -37,7 +37,8 @@ export type SignInOutcome = { token: string } | { refused: 'credentials' } | { r
  * Checks a sign-in and issues a bearer token. A wrong password, an unknown name and a shopper of another shop are
  * one refusal ('credentials'), which the caller turns into one generic answer; a name locked for this client (see
  * login-throttle.ts) is refused without checking anything ('throttled'). Every attempt is counted against the typed
- * name first; an unknown name spends the time of a real password check.
+ * name and address first; an unknown name spends the time of a real password check; a wrong password is answered after
+ * the name's wait over every address (`slowDownFailure`).
  */
 export async function signIn(
   db: Db,
@@ -46,12 +47,16 @@ export async function signIn(
   password: string,
   clientKey: string,
   ttlSeconds: number,
+  delayMaxMs: number,
 ): Promise<SignInOutcome> {
   const attempt = await reserveLoginAttempt(db, resellerId, username, clientKey);
   if (!attempt.allowed) return { refused: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   const customer = await customerBySignInName(db, resellerId, username);
   const valid = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!customer || !valid) return { refused: 'credentials' };
+  if (!customer || !valid) {
+    await slowDownFailure(db, resellerId, username, delayMaxMs);
+    return { refused: 'credentials' };
+  }
   await clearLoginThrottle(db, resellerId, username, clientKey);
   return { token: await issueToken(db, resellerId, customer.id, ttlSeconds) };
 }

@@ -65,6 +65,8 @@ export async function createTestPlatform(overrides: Partial<PlatformConfig> = {}
     databaseUrl: postgres ? requiredTestUrl() : undefined,
     databaseSchema: schema,
     demoProducts: 120,
+    // Wrong passwords past the free ones wait this long at most (4 s on a real platform), so the tests stay fast.
+    loginDelayMaxMs: 20,
     migrationsDir: path.resolve('platform/db/migrations'),
     ...overrides,
   };

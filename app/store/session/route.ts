@@ -1,5 +1,5 @@
 import { PlatformError } from '@/lib/platform/client';
-import { shopperAddress } from '@/lib/session/client-address';
+import { clientAddress } from '@/lib/session/client-address';
 import { loadProfile, requestToken } from '@/lib/session/sign-in';
 import { startSession } from '@/lib/session/server-session';
 import { LOGIN_SUCCESSFUL_MESSAGE, NETWORK_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@/lib/store/messages';
@@ -14,7 +14,7 @@ import { TOKEN_THROTTLED_STATUS } from '@/platform/contract/auth';
  */
 export const POST = storeRoute({ body: signInBody, failure: NETWORK_MESSAGE }, async ({ body, host }) => {
   try {
-    const granted = await requestToken(host, body.username, body.password, await shopperAddress());
+    const granted = await requestToken(host, body.username, body.password, await clientAddress());
     if (!granted) return refuse(401, SIGN_IN_FAILED_MESSAGE);
     const profile = await loadProfile(host, granted.token);
     await startSession(granted.token, granted.expiresIn, profile);

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
+import { clientAddress } from '@/lib/session/client-address';
 import { CONSOLE_PREFIX, CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '../console-call';
 import { storeConsoleToken } from '../console-cookie';
@@ -42,7 +43,8 @@ export async function setConsolePassword(_previous: ConsoleActionResult | null, 
     if (error instanceof PlatformError) return { ok: false, message: error.message, field: error.field };
     throw error;
   }
-  const signedIn = await callPlatform('consoleSignIn', { host, body: { email, password } }).catch(() => null);
+  const headers = { 'x-forwarded-for': await clientAddress() };
+  const signedIn = await callPlatform('consoleSignIn', { host, body: { email, password }, headers }).catch(() => null);
   if (!signedIn) redirect(CONSOLE_SIGN_IN_PATH);
   await storeConsoleToken(signedIn.token, signedIn.expiresIn);
   redirect(CONSOLE_PREFIX);
