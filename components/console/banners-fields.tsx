@@ -1,8 +1,10 @@
 'use client';
 
 import { FormField } from '@/components/ui/form-field';
+import { BannerLinkPicker } from './banners-link-picker';
 
-export const BANNER_LINK_HINT = 'A page of your shop starting with /, or a full https:// address. Empty: the home page.';
+export const BANNER_LINK_HINT =
+  'Filled in by your choice above, or type a page of your shop starting with /, or a full https:// address. Empty: the home page.';
 
 export interface BannerSettings {
   link: string;
@@ -23,13 +25,14 @@ export function BannerSettingsFields({ values, onChange, refusal }: Props) {
   const set = (field: keyof BannerSettings) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   return (
     <>
+      <BannerLinkPicker link={values.link} onLink={(link) => onChange({ ...values, link })} />
       <FormField
         label="Link"
         name="link"
         value={values.link}
         onChange={set('link')}
         inputMode="url"
-        placeholder="/products-section2/sarees"
+        placeholder="/Product-Serach/sarees"
         hint={BANNER_LINK_HINT}
         error={errorFor('link')}
       />
