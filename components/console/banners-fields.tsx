@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { BannerLinkPicker } from './banners-link-picker';
 
@@ -21,7 +22,11 @@ interface Props {
 
 /** A banner's link and the days it shows (India time, both days included). Controlled, so a refusal keeps what was typed. */
 export function BannerSettingsFields({ values, onChange, refusal }: Props) {
-  const errorFor = (field: keyof BannerSettings) => (refusal?.field === field ? refusal.message : null);
+  // The link a refusal was about: once the reseller picks or types another, its message no longer applies.
+  const [refused, setRefused] = useState({ refusal, link: values.link });
+  if (refused.refusal !== refusal) setRefused({ refusal, link: values.link });
+  const errorFor = (field: keyof BannerSettings) =>
+    refusal?.field === field && (field !== 'link' || values.link === refused.link) ? refusal.message : null;
   const set = (field: keyof BannerSettings) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   return (
     <>
