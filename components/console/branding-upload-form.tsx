@@ -44,9 +44,12 @@ export function BrandingUploadForm({
 }: Props) {
   const [state, formAction, pending] = useActionState<ConsoleActionResult | null, FormData>(action, null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Emptied once saved; a refusal keeps the chosen file, so fixing a field (a banner's link) needs no second pick.
+  const fileRef = useRef<HTMLInputElement>(null);
+  // Emptied once saved; a refusal of another field keeps the chosen file, so fixing that field (a banner's link)
+  // needs no second pick; a refused file goes.
   useEffect(() => {
     if (state?.ok) formRef.current?.reset();
+    else if (state && (state.field === 'file' || !state.field) && fileRef.current) fileRef.current.value = '';
   }, [state]);
   // What was chosen since the last answer; an answer makes it stale.
   const [chosen, setChosen] = useState<{ url: string; error: string | null; after: ConsoleActionResult | null } | null>(null);
@@ -56,7 +59,7 @@ export function BrandingUploadForm({
   const fileError = fresh?.error ?? (!fresh && refusal?.field === 'file' ? refusal.message : null);
   const otherRefusal = !fresh && refusal && refusal.field !== 'file' ? refusal : null;
   // The chosen file stays in the input until it is saved: so does its preview.
-  const kept = chosen && (chosen.after === state || !state?.ok) ? chosen : null;
+  const kept = chosen && (chosen.after === state || (state && !state.ok && state.field && state.field !== 'file')) ? chosen : null;
   const shown = kept?.url || current;
 
   function choose(file: File | undefined) {
@@ -92,6 +95,7 @@ export function BrandingUploadForm({
           {label}
         </label>
         <input
+          ref={fileRef}
           id={id}
           name="file"
           type="file"
