@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FIXED_PATHS, LISTING_PAGE_PREFIXES, PERSONAL_PATHS, PRODUCT_PAGE_PREFIXES, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
+import * as shopPages from '@/platform/contract/shop-pages';
 import { linkKindOf, listingLink, productLink, searchLink } from './banner-links';
 
 describe("a banner's link, picked", () => {
@@ -18,5 +20,12 @@ describe("a banner's link, picked", () => {
     expect(linkKindOf('/Product-Serach/silk%20saree')).toBe('search');
     expect(linkKindOf('/aboutPage')).toBe('typed');
     expect(linkKindOf('https://example.com/sale')).toBe('typed');
+  });
+
+  it('checks links against the pages the storefront has (the platform keeps its own copy of their names)', () => {
+    expect(shopPages.PRODUCT_PAGE_PREFIXES).toEqual(PRODUCT_PAGE_PREFIXES);
+    expect([...shopPages.LISTING_PAGE_PREFIXES, shopPages.SEARCH_PAGE_PREFIX]).toEqual(LISTING_PAGE_PREFIXES);
+    const pages = new Set([...CATALOGUE_FIXED_PATHS, ...PERSONAL_PATHS, ...SIGNED_IN_PATHS]);
+    for (const page of shopPages.LINKABLE_PAGES) expect(pages.has(page), page).toBe(true);
   });
 });

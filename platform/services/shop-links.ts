@@ -1,18 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CATALOGUE_FIXED_PATHS, LISTING_PAGE_PREFIXES, PERSONAL_PATHS, PRODUCT_PAGE_PREFIXES } from '../../lib/routes.mjs';
 import { bannerLinkNoPage } from '../contract/console-branding';
+import { LINKABLE_PAGES, LISTING_PAGE_PREFIXES, PRODUCT_PAGE_PREFIXES, SEARCH_PAGE_PREFIX } from '../contract/shop-pages';
 import type { Queryable } from '../db/database';
 import { categories, productGroups, products, subcategories } from '../db/schema/catalogue';
 import { resellerHiddenCategories } from '../db/schema/resellers';
 import { Problem } from '../problem';
 import { shownInShop } from './shop-visibility';
 
-/** Pages of every shop a link may lead to as they are (no id or search after them). */
-const FIXED_PAGES = new Set(
-  [...CATALOGUE_FIXED_PATHS, ...PERSONAL_PATHS, '/your-orders'].filter(
-    (path) => !['/robots.txt', '/sitemap.xml', '/ProductNotFound', '/reset-password'].includes(path),
-  ),
-);
+const FIXED_PAGES = new Set(LINKABLE_PAGES);
 /** The longest product slug (an ASIN) and search a link may carry. */
 const SLUG_MAX = 200;
 
@@ -20,7 +15,7 @@ const SLUG_MAX = 200;
  * Whether a link a shop's banner leads to opens a page of this shop (200, not its 404): empty (the home page), a full
  * https:// address (another site: not ours to check), a fixed page, a listing whose subcategory, category or group
  * the shop shows, a product the shop sells, or a search for some words. The storefront's routes decide as these do
- * (lib/routes.mjs, lib/catalogue/listing-target.ts): /products-section/{id} and /products-section2/{id} accept any
+ * (contract/shop-pages.ts, lib/catalogue/listing-target.ts): /products-section/{id} and /products-section2/{id} accept any
  * of the three kinds of id.
  */
 export async function leadsToShopPage(db: Queryable, resellerId: number, link: string): Promise<boolean> {
@@ -42,7 +37,7 @@ export async function leadsToShopPage(db: Queryable, resellerId: number, link: s
     return false;
   }
   if (!slug || slug.length > SLUG_MAX) return false;
-  if (prefix === 'Product-Serach') return true;
+  if (prefix === SEARCH_PAGE_PREFIX) return true;
   if (LISTING_PAGE_PREFIXES.includes(prefix)) return listingShown(db, resellerId, slug);
   if (PRODUCT_PAGE_PREFIXES.includes(prefix)) return productShown(db, resellerId, slug);
   return false;
