@@ -36,6 +36,31 @@ test.describe('the console: who gets in', () => {
     expect(after.status()).toBe(401);
   });
 
+  test("an owner invites an admin: the mailed link leads to this shop's host and port and opens the password form", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = `invited-${testInfo.project.name}-${Date.now()}@example.com`;
+    await signInToConsole(page);
+    await page.goto('/admin/team');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}. The link works for 72 hours.`)).toBeVisible(nav);
+
+    await page.goto('/dev-mailbox');
+    const mail = page.getByTestId('dev-mail').filter({ hasText: `To ${email}` });
+    await expect(mail).toContainText('You are invited to the Apna Bazaar console');
+    const link = mail.getByRole('link', { name: /\/admin\/set-password\?token=/ });
+    // The port the owner used is in the link (it read http://127.0.0.1/admin/set-password?… without it).
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${shop1}/admin/set-password\\?token=[A-Za-z0-9_%-]+$`));
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible(nav);
+
+    // Not kept: the team is shared by the other journeys.
+    await page.goto('/admin/team');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Remove ${email}` }).click();
+    await expect(page.getByTestId('team-members').getByText(email)).toHaveCount(0, nav);
+  });
+
   test("Kesari Mart's owner cannot sign in on Apna Bazaar's host, and a session of one shop is refused on the other", async ({ page, request }) => {
     test.skip(test.info().project.name !== 'desktop', 'checked once, at 1280px');
     test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { bannerLinkNoPage } from '../platform/contract/console-branding';
 import { consoleAxeViolations, OWNER1, shop1, signInToConsole } from './console-support';
 
 const nav = { timeout: 30_000 };
@@ -37,7 +38,7 @@ async function restore(request: APIRequestContext) {
   });
   const { banners } = await (await request.get(`${shop1}/api/console/banners`, { headers })).json();
   for (const banner of banners as { id: number; text: string }[]) {
-    if (banner.text.startsWith('E2e')) await request.post(`${shop1}/api/console/banners/remove`, { headers, data: { id: banner.id } });
+    if (/^e2e/i.test(banner.text)) await request.post(`${shop1}/api/console/banners/remove`, { headers, data: { id: banner.id } });
   }
 }
 
@@ -75,28 +76,45 @@ test.describe('the console: branding and banners', () => {
     // A banner: last in the carousel, the phone variant on a phone.
     await page.goto('/admin/banners');
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible(nav);
+    // The demo banners' words read as they were written.
+    await expect(page.getByRole('heading', { name: 'New Season Kurtas: Handcrafted in Lucknow and Jaipur', exact: true })).toBeVisible();
     const upload = page.getByTestId('banner-upload');
-    const words = `E2E sale ${test.info().project.name}`;
+    // Kept as typed: "Diwali Dhamaka", not "Diwali dhamaka".
+    const alt = `E2E Diwali Dhamaka ${test.info().project.name}`;
     await upload
       .getByLabel('Banner picture')
       .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await picture('#b91c1c', 2000, 700, 'jpeg') });
-    await upload.getByLabel('Words on the banner').fill(words);
-    await upload.getByLabel('Link').fill('/products-section2/sarees');
+    await upload.getByLabel('Words on the banner').fill(alt);
+    // A typed link that leads nowhere (the console's old example) is refused, naming it; nothing is added.
+    await upload.getByLabel('Leads to').selectOption({ label: 'A link I type' });
+    await upload.getByLabel('Link', { exact: true }).fill('/products-section2/sarees');
+    await upload.getByRole('button', { name: 'Add banner' }).click();
+    await expect(upload.getByLabel('Link', { exact: true })).toHaveAccessibleDescription(bannerLinkNoPage('/products-section2/sarees'), nav);
+    await expect(upload.getByText(bannerLinkNoPage('/products-section2/sarees')).first()).toBeVisible();
+    const items = page.getByTestId('console-banner');
+    await expect(items).toHaveCount(3);
+    // Picked instead: a category of the shop's tree writes its link.
+    await upload.getByLabel('Leads to').selectOption({ label: 'A category' });
+    await upload.getByLabel('Category', { exact: true }).selectOption('/products-section2/104');
+    await expect(upload.getByLabel('Link', { exact: true })).toHaveValue('/products-section2/104');
+    await keepScreen(page, 'banners-picker');
     await upload.getByRole('button', { name: 'Add banner' }).click();
     await expect(upload.getByRole('status')).toHaveText('Banner added.', nav);
-    const items = page.getByTestId('console-banner');
     await expect(items).toHaveCount(4);
-    const alt = `E2e sale ${test.info().project.name}`;
-    await expect(items.last().getByRole('heading', { name: alt })).toBeVisible();
+    await expect(items.last().getByRole('heading', { name: alt, exact: true })).toBeVisible();
+    await expect(items.last().getByLabel('Link', { exact: true })).toHaveValue('/products-section2/104');
     expect(await consoleAxeViolations(page)).toEqual([]);
     await keepScreen(page, 'banners');
 
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel.getByRole('group')).toHaveCount(4, nav);
-    const bannerImage = carousel.getByRole('img', { name: alt });
-    await expect(bannerImage).toHaveAttribute('src', /^\/uploads\/BannerImages\/e2e-sale-[a-z]+-[0-9a-f]{6}-[0-9a-f]{6}\.jpg$/);
-    await expect(carousel.locator('a', { has: page.getByRole('img', { name: alt }) })).toHaveAttribute('href', '/products-section2/sarees');
+    const bannerImage = carousel.getByRole('img', { name: alt, exact: true });
+    await expect(bannerImage).toHaveAttribute('src', /^\/uploads\/BannerImages\/e2e-diwali-dhamaka-[a-z]+-[0-9a-f]{6}-[0-9a-f]{6}\.jpg$/);
+    await expect(carousel.locator('a', { has: page.getByRole('img', { name: alt, exact: true }) })).toHaveAttribute('href', '/products-section2/104');
+    // Where it leads is a page of the shop.
+    const leadsTo = await page.request.get('/products-section2/104');
+    expect(leadsTo.status()).toBe(200);
     await expect.poll(() => bannerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), nav).toBe(true);
     // The phone variant is in its srcset (a 2× phone picks it: 390 × 2 ≤ 800), made by the pipeline at 800×250.
     const src = (await bannerImage.getAttribute('src'))!;

@@ -42,6 +42,14 @@ test.describe('the console: dashboard and home sections', () => {
     expect(before.length).toBeGreaterThan(1);
     expect(await homeOrder(page)).toEqual(before);
 
+    // A section holds what the home page shows: 6 products, the same number on both.
+    await page.goto(`/admin/sections/${before[0]}`);
+    await expect(page.getByText(/^Chosen products \(\d+ of at most 6\)$/)).toBeVisible(nav);
+    await expect(page.getByText('The first 6 products of a category')).toBeVisible();
+    await page.goto('/');
+    for (const section of await page.getByTestId('home-section').all()) expect(await section.locator('li').count()).toBeLessThanOrEqual(6);
+    await expect(page.getByTestId('home-section').first().locator('li')).toHaveCount(6);
+
     await page.goto('/admin/sections');
     const second = page.locator(`#section-name-${before[1]}`);
     const name = await second.inputValue();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { platformToken, signInContext, sizeStock } from './account-helpers';
+import { platformToken, signInContext, sizeStock, tokenCookie } from './account-helpers';
 import { consoleAxeViolations, OPERATOR, OWNER2, shop1, shop2, signInToConsole } from './console-support';
 import { keepScreenshot } from './screenshots';
 
@@ -77,6 +77,10 @@ test.describe('the console: orders', () => {
     await signInToConsole(page);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible(nav);
+    // On a phone the search and filters are folded under one line.
+    const filters = page.getByText('Search and filters');
+    if (test.info().project.name === 'phone') await filters.click();
+    else await expect(filters).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search' }).fill(PRIYA.mobile);
     await page.getByRole('button', { name: 'Show orders' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${PRIYA.mobile}`), nav);
@@ -104,14 +108,23 @@ test.describe('the console: orders', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     for (const line of (await page.locator('address').innerText()).split('\n').filter(Boolean)) expect(copied).toContain(line.trim());
+    // Nothing is chosen for the shop.
+    for (const status of ['Packed', 'Shipped', 'Delivered']) await expect(page.getByRole('radio', { name: status })).not.toBeChecked();
     await page.getByRole('radio', { name: 'Shipped' }).check();
     await page.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expect(page.getByText('Enter the courier’s name.')).toBeVisible(nav);
-    await page.getByLabel('Courier').fill('Delhivery');
+    // The common Indian couriers are offered; any other can still be typed.
+    const courier = page.getByLabel('Courier');
+    const offered = await courier.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
+    expect(offered).toEqual(['Delhivery', 'Blue Dart', 'DTDC', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'India Post', 'Ekart']);
+    await courier.fill('Delhivery');
     await page.getByLabel('Tracking number').fill(tracking);
     await page.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Order ${shipped} is now Shipped.` })).toBeVisible(nav);
     await expect(page.getByText(`Shipped with Delhivery · Tracking number ${tracking}`)).toBeVisible();
+    // The next step is not preselected under the message: the shop chooses it.
+    await expect(page.getByRole('radio', { name: 'Delivered' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Move the order' })).toBeVisible();
     expect(await consoleAxeViolations(page)).toEqual([]);
     await snap(page, testInfo, 'detail-shipped');
 
@@ -215,6 +228,67 @@ test.describe('the console: orders', () => {
       await saveGstin('');
       await setTax('', '');
     }
+  });
+
+  test("priya places an order and is mailed at once, with a link on the shop's host and port; the console's To ship and Today lists have it", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await setStock(page.request, ANARKALI, 40);
+    // Placed through the storefront's own checkout call, as the checkout page sends it.
+    await signInContext(page, PRIYA);
+    const token = await tokenCookie(page.context());
+    const addresses = await page.request.get('/api/Get_AllAddress', { headers: { authorization: `Bearer ${token}` } });
+    const [address] = ((await addresses.json()) as { data: { id: number }[] }).data;
+    const captcha = ((await (await page.request.post('/store/checkout/captcha')).json()) as { data: { id: string; code: string } }).data;
+    const placed = await page.request.post('/store/checkout/place', {
+      data: {
+        addressId: address!.id,
+        paymentMode: 'COD',
+        attemptKey: `mail-${testInfo.project.name}-${Date.now()}`,
+        captchaId: captcha.id,
+        captchaCode: captcha.code,
+        lines: [{ productId: ANARKALI.id, slug: ANARKALI.slug, units: 1, size: ANARKALI.size }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const number = ((await placed.json()) as { data: { orderId: string } }).data.orderId;
+
+    await page.goto('/dev-mailbox');
+    const mail = page.getByTestId('dev-mail').filter({ hasText: `Your Apna Bazaar order ${number} is placed` });
+    await expect(mail).toContainText('To priya@example.com', nav);
+    await expect(mail).toContainText('To pay on delivery: ₹');
+    const link = mail.getByRole('link', { name: /\/track\?order=/ });
+    expect(await link.getAttribute('href')).toBe(`${shop1}/track?order=${number}`);
+    await link.click();
+    await expect(page).toHaveURL(`${shop1}/track?order=${number}`, nav);
+    await expect(page.getByTestId('tracking-events')).toBeVisible(nav);
+
+    // The console: one tap for the orders still to ship and for today's; on a phone the filters stay folded.
+    await signInToConsole(page);
+    await page.goto('/admin/orders');
+    const lists = page.getByRole('navigation', { name: 'Order lists' });
+    await expect(lists.getByRole('link', { name: 'All orders' })).toHaveAttribute('aria-current', 'page');
+    if (testInfo.project.name === 'phone') {
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+      // The list starts on the first screen, under the shortcuts and the folded filters.
+      await expect(page.getByTestId('order-row').filter({ visible: true }).first()).toBeInViewport();
+    } else {
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    }
+    await snap(page, testInfo, 'list-shortcuts');
+    await lists.getByRole('link', { name: 'To ship' }).click();
+    await expect(page).toHaveURL(/[?&]status=To\+ship/, nav);
+    await expect(lists.getByRole('link', { name: 'To ship' })).toHaveAttribute('aria-current', 'page');
+    const rows = page.getByTestId('order-row').filter({ visible: true });
+    await expect(rows.filter({ hasText: number })).toBeVisible(nav);
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Confirmed|Packed/);
+    expect(await consoleAxeViolations(page)).toEqual([]);
+    await lists.getByRole('link', { name: 'Today' }).click();
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/, nav);
+    await expect(lists.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows.filter({ hasText: number })).toBeVisible(nav);
+    await snap(page, testInfo, 'list-today');
   });
 
   test('an empty search says so, and a wrong date is refused in words', async ({ page }, testInfo) => {

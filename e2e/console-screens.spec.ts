@@ -20,6 +20,10 @@ test.describe('every console screen', () => {
     test.setTimeout(240_000);
     await signInToConsole(page);
     await visit(page, '/admin', 'Dashboard', 'console-dashboard');
+    // Every section is in sight at this width: none hidden past the edge of a strip that does not look scrollable.
+    const sections = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
+    expect(await sections.count()).toBe(7);
+    for (const link of await sections.all()) await expect(link).toBeInViewport({ ratio: 1 });
     await visit(page, '/admin/orders', 'Orders', 'console-orders');
 
     const firstOrder = page.locator('a[href^="/admin/orders/OD"]').first();

@@ -2,14 +2,15 @@ import { mobileSectionName, sectionRibbon } from '@/lib/catalogue/section-name';
 import type { HomeSection as Section } from '@/lib/platform/types';
 import { ProductCard } from './product-card';
 import clsx from 'clsx';
+import { SECTION_PRODUCTS_MAX } from '@/platform/contract/console-sections';
 
-/** Home sections show the first 6 products of their header. */
-export const HOME_SECTION_PRODUCTS = 6;
-
-/** One home header: its name (cut on phones, with a TRENDING or FEATURED ribbon by position) and 6 product cards. */
+/**
+ * One home header: its name (cut on phones, with a TRENDING or FEATURED ribbon by position) and its first 6 product
+ * cards (SECTION_PRODUCTS_MAX, the number the console says too).
+ */
 export function HomeSection({ section, position }: { section: Section; position: number }) {
   const headingId = `home-section-${section.id}`;
-  const products = section.products.slice(0, HOME_SECTION_PRODUCTS);
+  const products = section.products.slice(0, SECTION_PRODUCTS_MAX);
   return (
     <section aria-labelledby={headingId} className="space-y-4 render-when-visible" data-testid="home-section">
       <div className="flex items-center gap-3">

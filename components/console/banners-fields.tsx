@@ -1,8 +1,11 @@
 'use client';
 
+import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { BannerLinkPicker } from './banners-link-picker';
 
-export const BANNER_LINK_HINT = 'A page of your shop starting with /, or a full https:// address. Empty: the home page.';
+export const BANNER_LINK_HINT =
+  'Filled in by your choice above, or type a page of your shop starting with /, or a full https:// address. Empty: the home page.';
 
 export interface BannerSettings {
   link: string;
@@ -19,17 +22,22 @@ interface Props {
 
 /** A banner's link and the days it shows (India time, both days included). Controlled, so a refusal keeps what was typed. */
 export function BannerSettingsFields({ values, onChange, refusal }: Props) {
-  const errorFor = (field: keyof BannerSettings) => (refusal?.field === field ? refusal.message : null);
+  // The link a refusal was about: once the reseller picks or types another, its message no longer applies.
+  const [refused, setRefused] = useState({ refusal, link: values.link });
+  if (refused.refusal !== refusal) setRefused({ refusal, link: values.link });
+  const errorFor = (field: keyof BannerSettings) =>
+    refusal?.field === field && (field !== 'link' || values.link === refused.link) ? refusal.message : null;
   const set = (field: keyof BannerSettings) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   return (
     <>
+      <BannerLinkPicker link={values.link} onLink={(link) => onChange({ ...values, link })} />
       <FormField
         label="Link"
         name="link"
         value={values.link}
         onChange={set('link')}
         inputMode="url"
-        placeholder="/products-section2/sarees"
+        placeholder="/Product-Serach/sarees"
         hint={BANNER_LINK_HINT}
         error={errorFor('link')}
       />

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useActionState, useId, useState, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TOO_LARGE } from '@/platform/contract/upload-limits';
 import { ConsoleButton } from './console-button';
@@ -43,17 +43,27 @@ export function BrandingUploadForm({
   testId,
 }: Props) {
   const [state, formAction, pending] = useActionState<ConsoleActionResult | null, FormData>(action, null);
-  // What was chosen since the last answer; an answer (the form is reset after it) makes it stale.
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  // Emptied once saved; a refusal of another field keeps the chosen file, so fixing that field (a banner's link)
+  // needs no second pick; a refused file goes.
+  useEffect(() => {
+    if (state?.ok) formRef.current?.reset();
+    else if (state && (state.field === 'file' || !state.field) && fileRef.current) fileRef.current.value = '';
+  }, [state]);
+  // What was chosen since the last answer; an answer makes it stale.
   const [chosen, setChosen] = useState<{ url: string; error: string | null; after: ConsoleActionResult | null } | null>(null);
   const id = useId();
   const fresh = chosen && chosen.after === state ? chosen : null;
   const refusal = state && !state.ok ? state : null;
   const fileError = fresh?.error ?? (!fresh && refusal?.field === 'file' ? refusal.message : null);
   const otherRefusal = !fresh && refusal && refusal.field !== 'file' ? refusal : null;
-  const shown = fresh?.url || current;
+  // The chosen file stays in the input until it is saved: so does its preview.
+  const kept = chosen && (chosen.after === state || (state && !state.ok && state.field && state.field !== 'file')) ? chosen : null;
+  const shown = kept?.url || current;
 
   function choose(file: File | undefined) {
-    if (fresh?.url) URL.revokeObjectURL(fresh.url);
+    if (chosen?.url) URL.revokeObjectURL(chosen.url);
     if (!file) return setChosen(null);
     if (file.size > UPLOAD_MAX_BYTES) return setChosen({ url: '', error: UPLOAD_TOO_LARGE, after: state });
     setChosen({ url: URL.createObjectURL(file), error: null, after: state });
@@ -61,16 +71,21 @@ export function BrandingUploadForm({
 
   return (
     <form
+      ref={formRef}
       action={formAction}
       onSubmit={(event) => {
-        if (fresh?.error) event.preventDefault();
+        // Sent by hand: a form action would reset the form, the chosen file with it, even when the upload is refused.
+        event.preventDefault();
+        if (fresh?.error) return;
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
       }}
       className="space-y-3"
       data-testid={testId}
     >
       <div className={clsx('flex items-center justify-center overflow-hidden rounded-lg border border-gray-200', previewClassName)}>
         {shown ? (
-          <img src={shown} alt={fresh?.url ? `Chosen file (not saved yet)` : currentAlt} className="max-h-full max-w-full object-contain" />
+          <img src={shown} alt={kept?.url ? `Chosen file (not saved yet)` : currentAlt} className="max-h-full max-w-full object-contain" />
         ) : (
           <span className="text-sm text-gray-700">No picture yet</span>
         )}
@@ -80,6 +95,7 @@ export function BrandingUploadForm({
           {label}
         </label>
         <input
+          ref={fileRef}
           id={id}
           name="file"
           type="file"

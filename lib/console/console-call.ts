@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { AnswerOf, CallName, RequestOf } from '@/platform/contract/calls';
 import { CONSOLE_OTHER_SHOP } from '@/platform/contract/console-auth';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost } from '@/lib/platform/request-host';
+import { currentHost, shopOriginHeaders } from '@/lib/platform/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleToken } from './console-cookie';
 
@@ -21,7 +21,9 @@ export async function consoleCall<N extends CallName>(name: N, options: ConsoleC
   const token = await consoleToken();
   if (!token) redirect(CONSOLE_SIGN_IN_PATH);
   try {
-    return await callPlatform(name, { host: await currentHost(), token, body: options.body, query: options.query });
+    // The shop's origin goes along, so a link the platform mails (an invitation) leads back to this host and port.
+    const headers = await shopOriginHeaders();
+    return await callPlatform(name, { host: await currentHost(), token, body: options.body, query: options.query, headers });
   } catch (error) {
     if (error instanceof PlatformError && isSessionRefusal(error.status, error.message)) {
       redirect(`${CONSOLE_SIGN_IN_PATH}?expired=1`);

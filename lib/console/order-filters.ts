@@ -1,3 +1,5 @@
+import { TO_SHIP } from '@/platform/contract/console-orders';
+
 /** The console's order filters as the list page's URL carries them (?status=&from=&to=&q=&page=), so a list can be shared. */
 export interface OrderFilterParams {
   status: string;
@@ -35,4 +37,19 @@ export function orderFiltersHref(path: string, filters: OrderFilterParams, page?
   const query = new URLSearchParams(orderFilterQuery({ ...filters, page: page ?? filters.page }));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** Which of the list's shortcuts the filters are exactly: every order, those to ship, today's (an IST day); else null. */
+export function orderShortcut(filters: OrderFilterParams, today: string): 'all' | 'to-ship' | 'today' | null {
+  const { q, status, from, to } = filters;
+  if (q) return null;
+  if (!status && !from && !to) return 'all';
+  if (status === TO_SHIP && !from && !to) return 'to-ship';
+  if (!status && from === today && to === today) return 'today';
+  return null;
+}
+
+/** Today in India (the shop's day), as YYYY-MM-DD. */
+export function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10);
 }

@@ -12,7 +12,8 @@ const remoteBase = storefrontConfig().platformApiUrl;
 export async function platformFetch(host: string, path: string, init: RequestInit = {}): Promise<Response> {
   if (remoteBase) {
     const headers = new Headers(init.headers);
-    headers.set('x-forwarded-host', host);
+    // The shopper's host with its port when the caller gave it (for mailed links); it names the same shop.
+    if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
     return fetch(`${remoteBase}${path}`, { ...init, headers, cache: 'no-store' });
   }
   const { embeddedPlatform } = await import('./embedded-platform');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { storefrontConfig } from '@/lib/config/storefront-config';
-import { currentHost as requestShopHost, requestHost } from '@/lib/platform/request-host';
+import { currentHost as requestShopHost } from '@/lib/platform/request-host';
 import { COOKIE_DAYS, EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from './cookie-names';
 
 /** The signed-in shopper's bearer token, from the httpOnly cookie (route handlers and server components only). */
@@ -32,13 +32,6 @@ export async function storeProfile(profile: { name: string; email: string; mobil
   jar.set(NAME_COOKIE, profile.name || profile.email || 'Shopper', readable);
   jar.set(EMAIL_COOKIE, profile.email, readable);
   jar.set(MOBILE_COOKIE, profile.mobile, readable);
-}
-
-/** The shop's origin as the shopper sees it (scheme, host and port), for links the platform mails to them. */
-export async function requestOrigin(): Promise<{ host: string; proto: string }> {
-  const host = await requestHost();
-  const proto = (await headers()).get('x-forwarded-proto') ?? (secure() ? 'https' : 'http');
-  return { host, proto };
 }
 
 /** Removes the token and the profile cookies (sign-out, or a token the platform no longer accepts). */

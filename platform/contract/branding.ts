@@ -51,6 +51,8 @@ export const socialLinks = z.object({
 });
 export const socialLinksAnswer = z.object({ status: statusTrue, data: z.array(socialLinks) });
 
-/** GET /api/GetBannerImages: banner_img_name is a file under /uploads/BannerImages/. */
-export const banner = z.object({ banner_img_name: z.string(), url: z.string() });
+/**
+ * GET /api/GetBannerImages: banner_img_name is a file under /uploads/BannerImages/. Extension: text, the banner's words as the reseller typed them (absent for older banners: read them from the file name).
+ */
+export const banner = z.object({ banner_img_name: z.string(), url: z.string(), text: z.string().optional() });
 export const bannersAnswer = z.object({ status: statusTrue, data: z.array(banner) });

@@ -21,7 +21,10 @@ export const GSTIN_MESSAGE = 'Enter the GSTIN as its 15 characters (for example 
 export const GSTIN_CHECK_MESSAGE = 'This GSTIN’s last character does not match the others: check it for a typing mistake.';
 export const HEADER_STRIP_REQUIRED = 'Enter the header strip text.';
 export const BANNER_LINK_MESSAGE =
-  'Enter a page of your shop starting with / (for example /products-section2/sarees) or a full https:// address, or leave it empty.';
+  'Enter a page of your shop starting with / (for example /Product-Serach/sarees) or a full https:// address, or leave it empty.';
+/** A link of the right form that leads to no page of the shop (no such category or product, or one the shop hides). */
+export const bannerLinkNoPage = (link: string) =>
+  `Your shop has no page at ${link}: choose a category, a product or a search for it to lead to, or check the link.`;
 export const BANNER_DATE_MESSAGE = 'Enter the date as YYYY-MM-DD, or leave it empty.';
 export const BANNER_DATES_ORDER = 'The last day must be on or after the first day.';
 export const BANNER_NOT_FOUND = 'This banner is no longer there: it may have been removed. Reload the page.';

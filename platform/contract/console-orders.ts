@@ -19,6 +19,15 @@ export const STATUS_PROGRESS: readonly OrderStatus[] = ['Payment Pending', 'Conf
 export const FORWARD_STATUSES = ['Packed', 'Shipped', 'Delivered'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 
+/** The couriers most Indian shops ship with, offered when an order is marked Shipped (any other may be typed). */
+export const COMMON_COURIERS = ['Delhivery', 'Blue Dart', 'DTDC', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'India Post', 'Ekart'] as const;
+
+/** The list's "To ship" filter: orders the shop still has to hand to a courier (confirmed or packed, none shipped). */
+export const TO_SHIP = 'To ship';
+export const TO_SHIP_STATUSES: readonly OrderStatus[] = ['Confirmed', 'Packed'];
+/** What the list's status filter accepts: To ship, or one status. */
+export const ORDER_STATUS_FILTERS = [TO_SHIP, ...ORDER_STATUSES] as const;
+
 /** The shop may cancel a line until it ships (the shopper only until it is packed: CANCELLABLE_STATUSES). */
 export const SHOP_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Confirmed', 'Packed'];
 
@@ -56,7 +65,7 @@ const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /** GET /api/console/orders (and /api/console/orders/export): the filters, as query parameters. Dates are IST calendar days. */
 export const consoleOrdersQuery = z
   .object({
-    status: z.preprocess(blankIsAbsent, z.enum(ORDER_STATUSES, { error: 'Choose a status from the list.' }).optional()),
+    status: z.preprocess(blankIsAbsent, z.enum(ORDER_STATUS_FILTERS, { error: 'Choose a status from the list.' }).optional()),
     from: z.preprocess(blankIsAbsent, isoDate.optional()),
     to: z.preprocess(blankIsAbsent, isoDate.optional()),
     /** An order number, the shopper's name or phone number (any part of it). */

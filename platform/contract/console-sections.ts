@@ -8,8 +8,11 @@ import { id, okAnswer } from './common';
  */
 
 export const SECTION_NAME_MAX = 60;
-/** A section holds at most this many chosen products; a category section shows that many of its category's first. */
-export const SECTION_PRODUCTS_MAX = 12;
+/**
+ * A home section shows this many products (the spec's "up to the first 6"): it holds at most this many chosen
+ * products, and a category section shows that many of its category's first. The home page reads the same number.
+ */
+export const SECTION_PRODUCTS_MAX = 6;
 /** The product picker answers at most this many matches. */
 export const PRODUCT_PICKER_LIMIT = 20;
 export const PRODUCT_SEARCH_MAX = 100;

@@ -151,6 +151,10 @@ export function brandingFiles(reseller: DemoReseller) {
   return {
     logoFile: demoLogoImage(reseller.shopName, hex),
     faviconFile: demoFaviconImage(reseller.shopName, hex),
-    banners: reseller.banners.map((b) => ({ imageFile: demoBannerImage(b.headline, b.subline, b.from, b.to), url: b.url })),
+    banners: reseller.banners.map((b) => ({
+      imageFile: demoBannerImage(b.headline, b.subline, b.from, b.to),
+      text: `${b.headline}: ${b.subline}`,
+      url: b.url,
+    })),
   };
 }

@@ -8,6 +8,7 @@ import { products, productSizes } from '../db/schema/catalogue';
 import { adminAccounts } from '../db/schema/admins';
 import { addresses, customers } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
+import { SECTION_PRODUCTS_MAX } from '../contract/console-sections';
 import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } from '../db/schema/resellers';
 import { brandingFiles, DEMO_OPERATOR, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
 import { generateProduct } from './product-generator';
@@ -112,7 +113,7 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         .from(products)
         .where(inArray(products.subcategoryId, header.subcategoryIds))
         .orderBy(asc(products.position))
-        .limit(8);
+        .limit(SECTION_PRODUCTS_MAX);
       // A small demo catalogue (DEMO_PRODUCTS) may have nothing in a section's sub-categories: the section stays empty.
       if (picks.length) await tx.insert(homeHeaderProducts).values(picks.map((p, i) => ({ headerId: row!.id, productId: p.id, position: i })));
     }

@@ -59,12 +59,24 @@ describe('branding calls', () => {
     expect(two.data[0]).toMatchObject({ fb: '', youtube: '', twitter: 'https://x.com/kesarimart' });
   });
 
-  it("answers the shop's banners in order, as file names under BannerImages", async () => {
+  it("answers the shop's banners in order, as file names under BannerImages, with their words as typed", async () => {
     const one = bannersAnswer.parse((await platform.call('GET', '/api/GetBannerImages')).body);
     expect(one.data).toEqual([
-      { banner_img_name: 'festive-sale--up-to-60-percent-off-on-ethnic-wear-c2185b-f59e0b.jpg', url: '/products-section2/104' },
-      { banner_img_name: 'new-season-kurtas--handcrafted-in-lucknow-and-jaipur-2e7d32-0f7c80.jpg', url: '/products-section/1005' },
-      { banner_img_name: 'pay-on-delivery--free-delivery-on-lakhs-of-products-3f3d99-c2185b.jpg', url: '/' },
+      {
+        banner_img_name: 'festive-sale--up-to-60-percent-off-on-ethnic-wear-c2185b-f59e0b.jpg',
+        url: '/products-section2/104',
+        text: 'Festive Sale: Up to 60% off on ethnic wear',
+      },
+      {
+        banner_img_name: 'new-season-kurtas--handcrafted-in-lucknow-and-jaipur-2e7d32-0f7c80.jpg',
+        url: '/products-section/1005',
+        text: 'New Season Kurtas: Handcrafted in Lucknow and Jaipur',
+      },
+      {
+        banner_img_name: 'pay-on-delivery--free-delivery-on-lakhs-of-products-3f3d99-c2185b.jpg',
+        url: '/',
+        text: 'Pay on Delivery: Free delivery on lakhs of products',
+      },
     ]);
     const two = bannersAnswer.parse((await platform.call('GET', '/api/GetBannerImages', { host: SHOP2 })).body);
     expect(two.data.map((b) => b.url)).toEqual(['/products-section2/105', '/products-section2/113', '/products-section2/110']);

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema/files';
-import { banners } from '../db/schema/resellers';
+import { bannerLinkNoPage } from '../contract/console-branding';
+import { productGroups, products } from '../db/schema/catalogue';
+import { banners, resellerHiddenCategories } from '../db/schema/resellers';
 import { dayStart, indiaDay } from '../services/console-banners';
 import { createTestPlatform, OWNER1, OWNER2, SHOP1, SHOP2, type TestPlatform } from '../testing/test-platform';
 
@@ -58,12 +60,13 @@ describe('console banners', () => {
   });
 
   it('uploads a banner: 1600×500 and an 800×250 phone variant, served by /uploads, last on the storefront', async () => {
-    const result = await upload(await bannerPicture(), { text: 'Diwali Sale: up to 50% off', link: '/products-section2/sarees' });
+    const result = await upload(await bannerPicture(), { text: 'Diwali Dhamaka: Up to 50% off', link: '/products-section2/104' });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body.message).toBe('Banner added.');
     const added = result.body.banners.at(-1);
-    expect(added).toMatchObject({ text: 'Diwali sale: up to 50% off', link: '/products-section2/sarees', state: 'showing' });
-    expect(added.imageUrl).toMatch(/^\/uploads\/BannerImages\/diwali-sale--up-to-50-percent-off-[0-9a-f]{6}-[0-9a-f]{6}\.jpg$/);
+    // The words are kept as typed: "Diwali Dhamaka", not "Diwali dhamaka".
+    expect(added).toMatchObject({ text: 'Diwali Dhamaka: Up to 50% off', link: '/products-section2/104', state: 'showing' });
+    expect(added.imageUrl).toMatch(/^\/uploads\/BannerImages\/diwali-dhamaka--up-to-50-percent-off-[0-9a-f]{6}-[0-9a-f]{6}\.jpg$/);
     expect(added.phoneImageUrl).toBe(added.imageUrl.replace(/\.jpg$/, '-800x250.jpg'));
 
     const [banner, phone] = await Promise.all([
@@ -80,7 +83,11 @@ describe('console banners', () => {
     expect(await sharp(Buffer.from(await phone.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 250 });
 
     const shown = await storefront();
-    expect(shown.at(-1)).toEqual({ banner_img_name: added.imageUrl.replace('/uploads/BannerImages/', ''), url: '/products-section2/sarees' });
+    expect(shown.at(-1)).toEqual({
+      banner_img_name: added.imageUrl.replace('/uploads/BannerImages/', ''),
+      url: '/products-section2/104',
+      text: 'Diwali Dhamaka: Up to 50% off',
+    });
   });
 
   it('keeps a banner off the storefront outside its days, and says so in the console', async () => {
@@ -119,12 +126,12 @@ describe('console banners', () => {
       [
         { id: first!.id, link: 'javascript:alert(1)' },
         'link',
-        'Enter a page of your shop starting with / (for example /products-section2/sarees) or a full https:// address, or leave it empty.',
+        'Enter a page of your shop starting with / (for example /Product-Serach/sarees) or a full https:// address, or leave it empty.',
       ],
       [
         { id: first!.id, link: '//evil.example' },
         'link',
-        'Enter a page of your shop starting with / (for example /products-section2/sarees) or a full https:// address, or leave it empty.',
+        'Enter a page of your shop starting with / (for example /Product-Serach/sarees) or a full https:// address, or leave it empty.',
       ],
       [{ id: first!.id, activeFrom: '2030-02-10', activeUntil: '2030-02-01' }, 'activeUntil', 'The last day must be on or after the first day.'],
       [{ id: first!.id, activeFrom: '2030-02-30' }, 'activeFrom', 'Enter the date as YYYY-MM-DD, or leave it empty.'],
@@ -136,6 +143,57 @@ describe('console banners', () => {
     }
     expect(await rows()).toEqual(before);
     expect((await post('update', { id: 999_999, link: '' })).status).toBe(404);
+  });
+
+  it('saves only links that lead to a page of this shop, refusing the rest with the link named', async () => {
+    const [first] = await list();
+    const db = platform.database.db;
+    const [product] = await db.select({ asin: products.asin }).from(products).where(eq(products.isActive, true)).orderBy(products.id).limit(1);
+    const [group] = await db.select({ id: productGroups.id }).from(productGroups).orderBy(productGroups.id).limit(1);
+    const fine = [
+      '',
+      '/',
+      '/aboutPage',
+      '/products-section2/104',
+      '/products-section/1005',
+      `/products-section2/${group!.id}`,
+      `/product/${product!.asin}`,
+      '/Product-Serach/silk%20saree',
+      'https://example.com/sale',
+    ];
+    for (const link of fine) {
+      const saved = await post('update', { id: first!.id, link });
+      expect(saved.status, `${link}: ${JSON.stringify(saved.body)}`).toBe(200);
+      expect(saved.body.banners[0].link).toBe(link);
+    }
+    // The console's old example, ids and slugs no shop has, pages that are not there, and a category this shop hides.
+    await db.insert(resellerHiddenCategories).values({ resellerId: 1, categoryId: 105 });
+    try {
+      const refused = [
+        '/products-section2/sarees',
+        '/products-section2/999999',
+        '/products-section/0',
+        '/product/NO-SUCH-ASIN',
+        '/Product-Serach/%20',
+        '/no-such-page',
+        '/products-section2/105',
+      ];
+      for (const link of refused) {
+        const answer = await post('update', { id: first!.id, link });
+        expect(answer.status, link).toBe(400);
+        expect(answer.body).toEqual({ status: 'false', message: bannerLinkNoPage(link), field: 'link' });
+      }
+      // The other shop does not hide it: its banner may lead there.
+      const token2 = await platform.consoleSignIn(OWNER2.email, OWNER2.password, SHOP2);
+      const [theirs] = (await platform.call('GET', '/api/console/banners', { host: SHOP2, token: token2 })).body.banners;
+      expect((await post('update', { id: theirs.id, link: '/products-section2/105' }, SHOP2, token2)).status).toBe(200);
+    } finally {
+      await db.delete(resellerHiddenCategories).where(eq(resellerHiddenCategories.resellerId, 1));
+    }
+    const files = await storedCount();
+    const upload404 = await upload(await bannerPicture(), { text: 'Sarees', link: '/products-section2/sarees' });
+    expect(upload404).toEqual({ status: 400, body: { status: 'false', message: bannerLinkNoPage('/products-section2/sarees'), field: 'link' } });
+    expect(await storedCount()).toBe(files);
   });
 
   it('refuses bad dates on upload and stores nothing', async () => {
@@ -200,7 +258,7 @@ describe('console banners', () => {
     const other = await platform.consoleSignIn(OWNER2.email, OWNER2.password, SHOP2);
     const [mine] = await list();
     expect((await post('remove', { id: mine!.id }, SHOP2, other)).status).toBe(404);
-    expect((await post('update', { id: mine!.id, link: '/x' }, SHOP2, other)).status).toBe(404);
+    expect((await post('update', { id: mine!.id, link: '/aboutPage' }, SHOP2, other)).status).toBe(404);
     expect((await post('remove', { id: mine!.id }, SHOP1, other)).status).toBe(403);
     expect((await rows()).length).toBe(demoBanners.length);
   });

@@ -157,6 +157,12 @@ describe('the console: orders', () => {
       expect(packed.body.orders.map((o: { number: string }) => o.number)).toContain(order.CoOrderID);
       expect(packed.body.orders.every((o: { status: string }) => o.status === 'Packed')).toBe(true);
       expect((await list({ status: 'Confirmed', q: order.CoOrderID })).body.total).toBe(0);
+      // To ship: confirmed or packed, nothing shipped, delivered or cancelled.
+      const toShip = await list({ status: 'To ship' });
+      expect(toShip.body.orders.map((o: { number: string }) => o.number)).toContain(order.CoOrderID);
+      expect(new Set(toShip.body.orders.map((o: { status: string }) => o.status))).toEqual(new Set(['Confirmed', 'Packed']));
+      expect((await list({ status: 'Shipped' })).body.orders.map((o: { number: string }) => o.number)).not.toContain(order.CoOrderID);
+      expect((await list({ status: 'To ship, please' })).body).toMatchObject({ status: 'false', message: 'Choose a status from the list.' });
 
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
       const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 86_400_000));
@@ -235,6 +241,7 @@ describe('the console: orders', () => {
         `Your Apna Bazaar order ${order.CoOrderID} is delivered`,
         `Your Apna Bazaar order ${order.CoOrderID} has shipped`,
         `Your Apna Bazaar order ${order.CoOrderID} is packed`,
+        `Your Apna Bazaar order ${order.CoOrderID} is placed`,
       ]);
       const shippedMail = mails.find((m) => m.subject.endsWith('has shipped'))!;
       expect(shippedMail.text).toContain('on its way with Delhivery');

@@ -24,6 +24,7 @@ import { placeOrder } from '../services/order-placement';
 import { orderDetails, orderSummary, orderTracking } from '../services/order-queries';
 import { Problem } from '../problem';
 import { answer, bearer, readJson, type AppContext, type AppEnv } from './context';
+import { requestOrigin } from './request-origin';
 import { shopperOf } from './shopper';
 
 const MAX_IDEMPOTENCY_KEY = 100;
@@ -34,7 +35,7 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
   app.post(calls.insertOrder.path, auth, async (c) => {
     const key = idempotencyKey(c);
     const body = await readJson(c, insertOrderRequest);
-    const data = await placeOrder(platform, shopperOf(c), body, key);
+    const data = await placeOrder(platform, shopperOf(c), body, key, requestOrigin(c));
     return answer(c, insertOrderAnswer, { status: 'true', message: 'Order placed successfully.', data });
   });
 
@@ -48,7 +49,7 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
 
   app.post(calls.orderFinal.path, auth, async (c) => {
     const body = await readJson(c, orderFinalRequest);
-    const data = await confirmPayment(platform, shopperOf(c), body);
+    const data = await confirmPayment(platform, shopperOf(c), body, requestOrigin(c));
     return answer(c, orderFinalAnswer, { status: 'true', message: 'Payment received. Your order is confirmed.', data });
   });
 

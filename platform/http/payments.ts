@@ -12,6 +12,7 @@ import {
 import { TEST_CHECKOUT_SCRIPT } from '../payments/test-checkout-script';
 import { requireGateway } from '../payments/gateway';
 import { payTestGatewayOrder } from '../payments/test-gateway';
+import { requestOrigin } from './request-origin';
 import { applyWebhookEvent, verifyWebhook, webhookDeliveryId } from '../services/payment-webhook';
 import type { PlatformContext } from '../services/platform-context';
 import { Problem } from '../problem';
@@ -29,7 +30,7 @@ export function registerPaymentsRoutes(app: Hono<AppEnv>, platform: PlatformCont
       throw new Problem(400, 'The request body must be valid JSON.');
     }
     const event = validate(webhookEvent, parsed);
-    const message = await applyWebhookEvent(platform, event, webhookDeliveryId(c.req.header(WEBHOOK_EVENT_ID_HEADER), raw));
+    const message = await applyWebhookEvent(platform, event, webhookDeliveryId(c.req.header(WEBHOOK_EVENT_ID_HEADER), raw), requestOrigin(c));
     return answer(c, webhookAnswer, { status: 'true', message });
   });
 

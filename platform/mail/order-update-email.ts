@@ -2,6 +2,8 @@ import type { MailMessage } from './mailer';
 
 /** What changed on an order, as the shopper is told. */
 export type OrderUpdate =
+  /** The order is placed (COD) or paid (online): what it comes to, and the link to follow it on the shop. */
+  | { status: 'Placed'; totalPaise: number; paid: boolean; trackLink: string }
   /** Courier and tracking number: '' when the shop did not give them (the admin-key call). */
   | { status: 'Shipped'; courier: string; trackingNumber: string }
   | { status: 'Cancelled'; reason: string; items: string[]; wholeOrder: boolean; refundPaise: number }
@@ -25,6 +27,14 @@ function wording(mail: OrderUpdateEmail): { subject: string; paragraphs: string[
   const { orderNumber: order, update } = mail;
   const shop = mail.shop.name;
   switch (update.status) {
+    case 'Placed':
+      return {
+        subject: `Your ${shop} order ${order} is placed`,
+        paragraphs: [
+          `Thank you for your order ${order}. We have received it and will mail you when it is packed and shipped.`,
+          update.paid ? `Paid online: ${rupees(update.totalPaise)}.` : `To pay on delivery: ${rupees(update.totalPaise)}.`,
+        ],
+      };
     case 'Packed':
       return {
         subject: `Your ${shop} order ${order} is packed`,
@@ -66,7 +76,8 @@ function wording(mail: OrderUpdateEmail): { subject: string; paragraphs: string[
 export function orderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
   const { subject, paragraphs } = wording(mail);
   const greeting = mail.firstName ? `Hello ${mail.firstName},` : 'Hello,';
-  const follow = 'You can follow your order under My Orders in our shop.';
+  const link = mail.update.status === 'Placed' ? mail.update.trackLink : '';
+  const follow = link ? `Follow your order here: ${link}` : 'You can follow your order under My Orders in our shop.';
   const contact = [mail.shop.mobile, mail.shop.email].filter(Boolean).join(' · ');
   const closing = contact ? [mail.shop.name, `Questions? ${contact}`] : [mail.shop.name];
   const text = [greeting, '', ...paragraphs, '', follow, '', ...closing].join('\n');
@@ -74,7 +85,7 @@ export function orderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
 <html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>${escapeHtml(follow)}</p>
+<p>${link ? `<a href="${escapeHtml(link)}">Follow your order</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>
 <p>${closing.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
   return { resellerId: mail.resellerId, to: mail.to, subject, text, html };

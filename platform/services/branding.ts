@@ -49,7 +49,7 @@ const BANNER_FOLDER = 'BannerImages/';
  */
 export async function bannersOf(db: Queryable, resellerId: number, now = new Date()) {
   const rows = await db
-    .select({ imageFile: banners.imageFile, url: banners.url })
+    .select({ imageFile: banners.imageFile, url: banners.url, text: banners.text })
     .from(banners)
     .where(
       and(
@@ -62,6 +62,7 @@ export async function bannersOf(db: Queryable, resellerId: number, now = new Dat
   return rows.map((row) => ({
     banner_img_name: row.imageFile.startsWith(BANNER_FOLDER) ? row.imageFile.slice(BANNER_FOLDER.length) : row.imageFile,
     url: row.url,
+    ...(row.text ? { text: row.text } : {}),
   }));
 }
 

@@ -17,6 +17,7 @@ import { BANNER_PHONE_SUFFIX, prepareBanner } from '../images/uploaded-image';
 import { Problem } from '../problem';
 import { announceShop, contentHash, type ConsoleDeps } from './console-branding';
 import { parseRequest } from './parse-request';
+import { requireShopPage } from './shop-links';
 import { uploadsPath } from './uploads-path';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -51,7 +52,7 @@ function toConsoleBanner(row: BannerRow, now: Date): ConsoleBanner {
     id: row.id,
     imageUrl: uploadsPath(row.imageFile),
     phoneImageUrl: uploadsPath(row.phoneImageFile || phoneVariantOf(row.imageFile)),
-    text: bannerText(row.imageFile),
+    text: row.text || bannerText(row.imageFile),
     link: row.url,
     activeFrom: row.activeFrom ? indiaDay(row.activeFrom) : '',
     activeUntil: row.activeUntil ? indiaDay(new Date(row.activeUntil.getTime() - 1)) : '',
@@ -119,6 +120,7 @@ export async function uploadConsoleBanner(
   files: FileStore = databaseFileStore(deps.db),
 ): Promise<ConsoleBanner[]> {
   const settings = parseRequest(consoleBannerUploadQuery, query);
+  await requireShopPage(deps.db, resellerId, settings.link);
   await refuseWhenFull(deps.db, resellerId);
   const { banner, phone } = await prepareBanner(bytes);
   const hash = contentHash(banner, `s${resellerId}`);
@@ -138,6 +140,7 @@ export async function uploadConsoleBanner(
       imageFile,
       phoneImageFile,
       url: settings.link,
+      text: settings.text,
       position: sql`(select coalesce(max(${banners.position}), -1) + 1 from ${banners} where ${banners.resellerId} = ${resellerId})`,
       ...storedRange(settings.activeFrom, settings.activeUntil),
     });
@@ -157,6 +160,7 @@ async function refuseWhenFull(db: Queryable, resellerId: number): Promise<void> 
 /** Changes a banner's link and days. */
 export async function updateConsoleBanner(deps: ConsoleDeps, resellerId: number, input: unknown): Promise<ConsoleBanner[]> {
   const change = parseRequest(consoleBannerUpdateRequest, input);
+  await requireShopPage(deps.db, resellerId, change.link);
   const updated = await deps.db
     .update(banners)
     .set({ url: change.link, ...storedRange(change.activeFrom, change.activeUntil) })

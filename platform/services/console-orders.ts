@@ -7,6 +7,8 @@ import {
   paymentStateOf,
   SHOP_CANCELLABLE_STATUSES,
   STATUS_PROGRESS,
+  TO_SHIP,
+  TO_SHIP_STATUSES,
   type ConsoleOrderDetail,
   type ConsoleOrderRow,
   type ConsoleOrdersFilters,
@@ -61,8 +63,9 @@ function filterSql(resellerId: number, filters: ConsoleOrdersFilters): SQL {
     conditions.push(sql`(${sql.join(either, sql` or `)})`);
   }
   if (filters.status) {
+    const ranks = (filters.status === TO_SHIP ? TO_SHIP_STATUSES : [filters.status]).map((status) => sql`${statusRank(status)}`);
     conditions.push(
-      sql`coalesce((select max(${rankOf(sql`l.status`)}) from order_lines l where l.order_id = o.id and l.status <> 'Cancelled'), ${CANCELLED_RANK}) = ${statusRank(filters.status)}`,
+      sql`coalesce((select max(${rankOf(sql`l.status`)}) from order_lines l where l.order_id = o.id and l.status <> 'Cancelled'), ${CANCELLED_RANK}) in (${sql.join(ranks, sql`, `)})`,
     );
   }
   return sql.join(conditions, sql` and `);

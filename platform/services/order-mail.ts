@@ -42,3 +42,23 @@ export async function mailOrderUpdate(platform: PlatformContext, orderId: number
   // A mail server's round trip is not worth holding the shop's action for.
   if (mailer.kind === 'dev-mailbox') await delivery;
 }
+
+/**
+ * Mails the shopper that their order is placed: a cash-on-delivery order when it is placed, an online one once it is
+ * paid. The link to follow it leads to `origin`, the shop's public origin the shopper is on (requestOrigin). Sending
+ * never fails nor holds up the order: a failure is logged.
+ */
+export async function mailOrderPlaced(platform: PlatformContext, orderId: number, origin: string): Promise<void> {
+  if (!platform.mailer) return;
+  try {
+    const [order] = await platform.db
+      .select({ number: orders.number, totalPaise: orders.totalPaise, paymentMode: orders.paymentMode })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order) return;
+    const trackLink = `${origin}/track?order=${encodeURIComponent(order.number)}`;
+    await mailOrderUpdate(platform, orderId, { status: 'Placed', totalPaise: order.totalPaise, paid: order.paymentMode === 'ONLINE', trackLink });
+  } catch (error) {
+    console.error(`Could not mail that order ${orderId} is placed`, error);
+  }
+}

@@ -8,6 +8,7 @@ import { isValidPaymentSignature } from '../payments/signature';
 import type { PlatformContext } from './platform-context';
 import { paymentRequestOf, type OrderRow } from './order-answers';
 import { recordRefund } from './order-cancellation';
+import { mailOrderPlaced } from './order-mail';
 import { Problem } from '../problem';
 import type { Shopper } from './requested-lines';
 
@@ -64,6 +65,8 @@ export async function confirmPayment(
   platform: PlatformContext,
   shopper: Shopper,
   result: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  /** The shop's public origin, for the link in the order-placed mail sent once the order is paid. */
+  origin = '',
 ): Promise<{ CoOrderID: string }> {
   const [order] = await platform.db
     .select()
@@ -79,7 +82,8 @@ export async function confirmPayment(
     result.razorpay_signature,
   );
   if (!valid) throw new Problem(400, PAYMENT_VERIFICATION_FAILED, 'razorpay_signature');
-  await platform.db.transaction((tx) => markOrderPaid(tx, order, result.razorpay_payment_id, 'confirmed by the checkout'));
+  const paid = await platform.db.transaction((tx) => markOrderPaid(tx, order, result.razorpay_payment_id, 'confirmed by the checkout'));
+  if (paid) await mailOrderPlaced(platform, order.id, origin);
   return { CoOrderID: order.number };
 }
 

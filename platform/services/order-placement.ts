@@ -8,6 +8,7 @@ import { requireGateway, type GatewayOrder } from '../payments/gateway';
 import type { PlatformContext } from './platform-context';
 import type { AmountLine } from './order-amounts';
 import { placedOrderData, type OrderRow } from './order-answers';
+import { mailOrderPlaced } from './order-mail';
 import { newOrderNumber } from './order-numbers';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { addressSnapshot } from './addresses';
@@ -32,6 +33,8 @@ export async function placeOrder(
   shopper: Shopper,
   request: InsertOrderRequest,
   idempotencyKey?: string,
+  /** The shop's public origin the shopper is on, for the link in the order-placed mail (requestOrigin). */
+  origin = '',
 ): Promise<InsertOrderAnswer['data']> {
   if (request.paymentmode === 'ONLINE') requireGateway(platform.gateway);
   const replay = async () => {
@@ -41,7 +44,7 @@ export async function placeOrder(
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    return await placeNewOrder(platform, shopper, request, idempotencyKey);
+    return await placeNewOrder(platform, shopper, request, idempotencyKey, origin);
   } catch (error) {
     // A twin request that won the race (unique violation) or took the last units (409) placed this very order.
     const twin = await replay();
@@ -50,7 +53,13 @@ export async function placeOrder(
   }
 }
 
-async function placeNewOrder(platform: PlatformContext, shopper: Shopper, request: InsertOrderRequest, idempotencyKey?: string) {
+async function placeNewOrder(
+  platform: PlatformContext,
+  shopper: Shopper,
+  request: InsertOrderRequest,
+  idempotencyKey: string | undefined,
+  origin: string,
+) {
   const { db, gateway } = platform;
   const captcha = request.paymentmode === 'COD' ? requireCaptcha(request.captcha_id, request.captcha_code) : null;
   const address = await shoppersAddress(db, shopper, request.addressid);
@@ -81,6 +90,8 @@ async function placeNewOrder(platform: PlatformContext, shopper: Shopper, reques
         platform.changes,
         lines.map((l) => l.product.asin),
       );
+      // An online order is mailed once it is paid (order-payment.ts, payment-webhook.ts).
+      if (order.paymentMode === 'COD') await mailOrderPlaced(platform, order.id, origin);
       return placedOrderData(
         order,
         priced.lines.map((l) => ({

@@ -5,6 +5,8 @@ import type { webhookEvent } from '../contract/payments';
 import { orders } from '../db/schema/orders';
 import { webhookEvents } from '../db/schema/payments';
 import type { PlatformContext } from './platform-context';
+import { mailOrderPlaced } from './order-mail';
+import { hostsOfShop } from './shop-hosts';
 import { markOrderPaid, markPaymentFailed } from './order-payment';
 import { Problem } from '../problem';
 import { isValidWebhookSignature } from '../payments/signature';
@@ -29,8 +31,9 @@ export function webhookDeliveryId(eventId: string | undefined, rawBody: string):
  * Applies a verified Razorpay event once: the delivery is recorded in the same transaction as its effect, so a
  * repeated delivery (Razorpay retries until it gets a 2xx) changes nothing. Answers what happened, for the log.
  */
-export async function applyWebhookEvent(platform: PlatformContext, event: WebhookEvent, deliveryId: string): Promise<string> {
-  return platform.db.transaction(async (tx) => {
+export async function applyWebhookEvent(platform: PlatformContext, event: WebhookEvent, deliveryId: string, origin = ''): Promise<string> {
+  const paid: { order?: { id: number; resellerId: number } } = {};
+  const outcome = await platform.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({ eventId: deliveryId, eventType: event.event.slice(0, 100) })
@@ -58,6 +61,22 @@ export async function applyWebhookEvent(platform: PlatformContext, event: Webhoo
     }
     if (!payment?.id) return 'Ignored: the event names no payment.';
     const changed = await markOrderPaid(tx, order, payment.id, `reported by Razorpay (${event.event})`);
+    if (changed) paid.order = { id: order.id, resellerId: order.resellerId };
     return changed ? 'Payment recorded.' : 'The order was already paid.';
   });
+  // Once committed: the shopper hears the order is placed from whichever of the checkout and Razorpay told us first.
+  if (paid.order) await mailOrderPlaced(platform, paid.order.id, await originOfShop(platform, paid.order.resellerId, origin).catch(() => origin));
+  return outcome;
+}
+
+/**
+ * Razorpay calls one webhook address for every shop: its origin is the order's shop's only when it came in on one of
+ * that shop's hosts; otherwise the link goes to the shop's first host, on the webhook's scheme.
+ */
+async function originOfShop(platform: PlatformContext, resellerId: number, origin: string): Promise<string> {
+  if (!origin) return origin;
+  const url = new URL(origin);
+  if ((await platform.resellers.byHost(url.host))?.id === resellerId) return origin;
+  const [host] = await hostsOfShop(platform.db, resellerId);
+  return host ? `${url.protocol}//${host}` : origin;
 }

@@ -5,7 +5,7 @@ import { OrdersList } from '@/components/console/orders/orders-list';
 import { FormAlert } from '@/components/ui/form-field';
 import { consoleCall } from '@/lib/console/console-call';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
-import { orderFilterParams, orderFilterQuery, orderFiltersHref } from '@/lib/console/order-filters';
+import { indiaToday, orderFilterParams, orderFilterQuery, orderFiltersHref } from '@/lib/console/order-filters';
 import { formatIndianNumber } from '@/lib/format/money';
 import { PlatformError } from '@/lib/platform/client';
 import type { AnswerOf } from '@/platform/contract/calls';
@@ -47,7 +47,7 @@ export default async function ConsoleOrdersPage({ searchParams }: Props) {
           </a>
         )}
       </div>
-      <OrdersFilterForm filters={filters} />
+      <OrdersFilterForm filters={filters} today={indiaToday()} />
       {refusal && <FormAlert>{refusal}</FormAlert>}
       {list && (
         <>

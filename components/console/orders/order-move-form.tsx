@@ -1,10 +1,10 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { moveOrderOn } from '@/lib/console/actions/orders';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
-import type { ForwardStatus } from '@/platform/contract/console-orders';
+import { COMMON_COURIERS, type ForwardStatus } from '@/platform/contract/console-orders';
 import { ConsoleButton } from '../console-button';
 
 /**
@@ -14,12 +14,14 @@ import { ConsoleButton } from '../console-button';
 export function OrderMoveForm({ number, next, courier, done }: { number: string; next: readonly ForwardStatus[]; courier: string; done: string }) {
   const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(moveOrderOn, null);
   const [picked, setStatus] = useState<ForwardStatus | null>(null);
-  // After a move the choices change: the one picked may no longer be among them.
-  const status = picked && next.includes(picked) ? picked : next[0];
+  const couriersId = useId();
+  // Nothing is chosen until the shop chooses: after a move the choices change, and the one picked may no longer be
+  // among them; the next step is not offered ready to click under the last one's message.
+  const status = picked && next.includes(picked) ? picked : null;
   const refusal = state && !state.ok ? state : null;
   const fieldError = (name: string) => (refusal?.field === name ? refusal.message : null);
   // Kept mounted when nothing is left to do, so the last move's message stays on screen.
-  if (!status) {
+  if (!next.length) {
     return state?.ok ? <FormAlert tone="success">{state.message}</FormAlert> : <p className="text-sm text-gray-700">{done}</p>;
   }
   // Dispatched by hand rather than through the form's action: a form action resets the form afterwards, which would
@@ -48,7 +50,22 @@ export function OrderMoveForm({ number, next, courier, done }: { number: string;
       </fieldset>
       {status === 'Shipped' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Courier" name="courier_name" defaultValue={courier} maxLength={80} required error={fieldError('courier_name')} />
+          <FormField
+            label="Courier"
+            name="courier_name"
+            defaultValue={courier}
+            maxLength={80}
+            required
+            list={couriersId}
+            autoComplete="off"
+            hint="Choose one of the list, or type another."
+            error={fieldError('courier_name')}
+          />
+          <datalist id={couriersId}>
+            {COMMON_COURIERS.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <FormField
             label="Tracking number"
             name="tracking_number"
@@ -64,7 +81,7 @@ export function OrderMoveForm({ number, next, courier, done }: { number: string;
         <FormAlert tone={state.ok ? 'success' : 'error'}>{state.message}</FormAlert>
       )}
       <ConsoleButton type="submit" disabled={pending}>
-        {pending ? 'Saving…' : `Mark as ${status}`}
+        {pending ? 'Saving…' : status ? `Mark as ${status}` : 'Move the order'}
       </ConsoleButton>
     </form>
   );

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { PlatformError } from '@/lib/platform/client';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '../console-call';
 import { uploadedBytes } from '../uploaded-file';
 
@@ -42,4 +43,20 @@ export async function changeBannerList(_previous: ConsoleActionResult | null, fo
   }
   const ids = text(form, 'order').split(',').filter(Boolean).map(Number);
   return changed(async () => (await consoleCall('consoleReorderBanners', { body: { ids } })).message ?? 'Order saved.');
+}
+
+export interface LinkProduct {
+  asin: string;
+  name: string;
+}
+
+/** The banner link picker's product search: the shop's products (those its shoppers can see) by name or ASIN. */
+export async function findLinkProducts(q: string): Promise<{ ok: true; products: LinkProduct[] } | { ok: false; message: string }> {
+  try {
+    const { products } = await consoleCall('consoleProductSearch', { query: { q: q.slice(0, 100) } });
+    return { ok: true, products: products.filter((p) => p.shown).map((p) => ({ asin: p.asin, name: p.name })) };
+  } catch (error) {
+    if (error instanceof PlatformError) return { ok: false, message: error.message };
+    throw error;
+  }
 }

@@ -36,7 +36,7 @@ export function toBanners(answer: z.infer<typeof bannersAnswer>): Banner[] {
   return answer.data.map((banner) => ({
     imageUrl: uploadUrl(`BannerImages/${banner.banner_img_name}`),
     href: banner.url || '/',
-    alt: bannerAlt(banner.banner_img_name),
+    alt: banner.text || bannerAlt(banner.banner_img_name),
   }));
 }
 

@@ -50,6 +50,8 @@ export const banners = pgTable('banners', {
   /** The narrow variant the image pipeline made for phones (empty for the demo art, which is drawn per size). */
   phoneImageFile: text().notNull().default(''),
   url: text().notNull().default(''),
+  /** The words on the banner as the reseller typed them (its alt text); empty for banners made before: read from the file name. */
+  text: text().notNull().default(''),
   position: integer().notNull().default(0),
   /** Shown only from/until these times when set. */
   activeFrom: timestamp({ withTimezone: true }),

@@ -1,5 +1,5 @@
 import { callPlatform } from '@/lib/platform/client';
-import { requestOrigin } from '@/lib/session/server-session';
+import { shopOriginHeaders } from '@/lib/platform/request-host';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { forgotPasswordBody } from '@/lib/validation/store-requests';
@@ -10,7 +10,6 @@ import { FORGOT_PASSWORD_MESSAGE } from '@/platform/contract/auth';
  * shopper's own host, port and scheme go along. The answer is the same for known and unknown emails.
  */
 export const POST = storeRoute({ body: forgotPasswordBody, failure: NETWORK_MESSAGE }, async ({ body, host }) => {
-  const origin = await requestOrigin();
-  await callPlatform('forgotPassword', { host, body, headers: { 'x-forwarded-host': origin.host, 'x-forwarded-proto': origin.proto } });
+  await callPlatform('forgotPassword', { host, body, headers: await shopOriginHeaders() });
   return ok(null, FORGOT_PASSWORD_MESSAGE);
 });

@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { callPlatform } from '@/lib/platform/client';
+import { shopOriginHeaders } from '@/lib/platform/request-host';
 import { PLACE_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { placeOrderBody } from '@/lib/validation/store-requests';
@@ -16,7 +17,8 @@ export const POST = storeRoute({ body: placeOrderBody, session: 'required', fail
   const { addressId, paymentMode, attemptKey, captchaId, captchaCode, lines } = body;
   const answer = await callPlatform('insertOrder', {
     ...shopper,
-    headers: { [IDEMPOTENCY_HEADER]: `storefront-${attemptKey}` },
+    // The shop's origin, for the link in the order-placed mail.
+    headers: { ...(await shopOriginHeaders()), [IDEMPOTENCY_HEADER]: `storefront-${attemptKey}` },
     body: {
       addressid: addressId,
       coupan_Code: '',
