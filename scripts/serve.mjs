@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { logRequests } from './access-log.mjs';
 import { escapeMalformedPercents } from './malformed-escapes.mjs';
+import { INVALID_HOST_MESSAGE, isValidHostHeader } from './host-header.mjs';
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
@@ -59,6 +60,10 @@ const shutdown = shutDownGracefullyOnSignals(server, {
 const probes = createHealthProbes({ opening, stopping: shutdown.stopping });
 server.on('request', (req, res) => {
   if (probes(req, res)) return;
+  if (!isValidHostHeader(req.headers.host)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(INVALID_HOST_MESSAGE);
+    return;
+  }
   req.url = escapeMalformedPercents(req.url ?? '/');
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
