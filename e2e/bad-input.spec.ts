@@ -83,3 +83,19 @@ test('a session cookie no Authorization header could carry is no session: 401, n
   expect(response.status()).toBe(401);
   expect(await response.json()).toEqual({ status: 'false', message: 'Session expired. Please log in again.' });
 });
+
+test('the console’s own routes take odd names and numbers as unknown ones: 404, not a failure', async ({ request }) => {
+  const step = await request.post('/admin/catalogue/import/__proto__', { headers: { cookie: 'console_session=abc' }, data: 'ASIN,Name' });
+  expect(step.status()).toBe(404);
+  expect(await step.json()).toEqual({ status: 'false', message: 'There is no such import step.' });
+
+  const link = await request.get('/admin/set-password?token=abc', { headers: { 'x-forwarded-host': 'no-shop.example' } });
+  expect(link.status()).toBe(404);
+
+  const signIn = await request.post('/api/console/sign_in', { data: { email: 'owner@example.com', password: 'Owner@2024' } });
+  const cookie = `console_session=${(await signIn.json()).token}`;
+  for (const path of ['/admin/orders/%25zz', '/admin/orders/%25E0%25A4/invoice', '/admin/orders/%25zz/packing-slip']) {
+    const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+});
