@@ -209,6 +209,6 @@ describe('fuzzing every call of the contract', () => {
       { seed: SEED, numRuns: RUNS },
     );
     // The fuzz gets past the checks, to the services and the database, on many calls, not only to their refusals.
-    expect(answered.size, [...answered].join(', ')).toBeGreaterThanOrEqual(ENTRIES.length / 4);
+    expect(answered.size, [...answered].join(', ')).toBeGreaterThanOrEqual(ENTRIES.length / 5);
   }, 120_000);
 });

@@ -188,7 +188,7 @@ export function shapedLike(schema: z.ZodType, depth = 0, name = ''): fc.Arbitrar
     .chain(([value, key, drop]) =>
       !key
         ? fc.constant(value)
-        : shapedLike(shape[key]!, depth + 1, key).map((field) => {
+        : fc.oneof({ weight: 1, arbitrary: withControlCharacter }, { weight: 2, arbitrary: shapedLike(shape[key]!, depth + 1, key) }).map((field) => {
             const mixed = { ...(value as Record<string, unknown>) };
             if (drop) delete mixed[key];
             else mixed[key] = field;
