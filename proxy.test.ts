@@ -5,6 +5,17 @@ import { config } from './proxy';
 describe('the proxy matcher', () => {
   it('names exactly the storefront handlers, the console, the legacy aliases and the signed-in screens of lib/routes.mjs', () => {
     const console = [CONSOLE_PREFIX, `${CONSOLE_PREFIX}/:path*`];
-    expect([...config.matcher].sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...SIGNED_IN_PATHS].sort());
+    const paths = config.matcher.filter((entry) => typeof entry === 'string');
+    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...SIGNED_IN_PATHS].sort());
+  });
+
+  it('names every other path only for a multipart body, in any letter case', () => {
+    const others = config.matcher.filter((entry) => typeof entry !== 'string');
+    expect(others).toHaveLength(1);
+    const [multipart] = others;
+    expect(multipart?.source).toBe('/:path*');
+    const matches = (type: string) => new RegExp(`^${multipart?.has[0]?.value}$`).test(type);
+    expect(['multipart/form-data; boundary=x', 'Multipart/Form-Data', 'MULTIPART/mixed'].every(matches)).toBe(true);
+    expect(['application/json', 'text/plain', 'application/x-www-form-urlencoded'].some(matches)).toBe(false);
   });
 });

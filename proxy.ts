@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONSOLE_COOKIE } from '@/lib/console/console-cookie-name';
-import { CONSOLE_PREFIX, CONSOLE_PUBLIC_PATHS, CONSOLE_SIGN_IN_PATH, LEGACY_ALIASES } from '@/lib/routes.mjs';
+import { CONSOLE_PREFIX, CONSOLE_PUBLIC_PATHS, CONSOLE_SIGN_IN_PATH, LEGACY_ALIASES, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
+import { UNREADABLE_FORM_MESSAGE } from '@/platform/contract/upload-limits';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
 
 /**
@@ -9,8 +10,18 @@ import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/se
  * - signed-out visits to the account, order and checkout screens go to /login carrying the return target;
  * - visits to the console (/admin) without a console session go to its sign-in page, likewise.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (request.method === 'POST' && isMultipart(request)) {
+    // Next.js reads a multipart POST to a page as a Server Action's form and fails with a bare 500 when the body is not
+    // one; a route handler's formData() throws likewise. Whatever the path, such a body is refused here (the proxy
+    // reads its own copy of the body, so the page or handler behind still reads it whole).
+    const unreadable = await request.formData().then(
+      () => false,
+      () => true,
+    );
+    if (unreadable) return NextResponse.json({ status: 'false', message: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  }
   const alias = LEGACY_ALIASES[pathname];
   if (alias) {
     // The legacy spellings of these routes lead to the one page (folders differing only in case would not survive a
@@ -30,6 +41,8 @@ export function proxy(request: NextRequest) {
     signIn.searchParams.set('next', pathname + search);
     return NextResponse.redirect(signIn);
   }
+  // Any other path reaches the proxy only through the matcher's multipart entry.
+  if (!SIGNED_IN_PATHS.includes(pathname)) return NextResponse.next();
   if (!request.cookies.has(TOKEN_COOKIE)) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', pathname + search);
@@ -39,6 +52,12 @@ export function proxy(request: NextRequest) {
     return response;
   }
   return NextResponse.next();
+}
+
+const MULTIPART = /^multipart\/form-data/i;
+
+function isMultipart(request: NextRequest): boolean {
+  return MULTIPART.test(request.headers.get('content-type') ?? '');
 }
 
 function isCrossSite(request: NextRequest): boolean {
@@ -55,10 +74,12 @@ function isCrossSite(request: NextRequest): boolean {
 
 /**
  * Next reads the matcher from this literal at build time, so it cannot be built from lib/routes.mjs; proxy.test.ts
- * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there.
+ * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there, and every
+ * path for a multipart body (only those requests: catalogue pages pay nothing).
  */
 export const config = {
   matcher: [
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '[Mm][Uu][Ll][Tt][Ii][Pp][Aa][Rr][Tt]/.*' }] },
     '/store/:path*',
     '/admin',
     '/admin/:path*',

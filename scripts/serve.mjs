@@ -7,6 +7,7 @@ import path from 'node:path';
 import { logRequests } from './access-log.mjs';
 import { resolveForwardedFor } from './client-address.mjs';
 import { escapeMalformedPercents } from './malformed-escapes.mjs';
+import { INVALID_HOST_MESSAGE, isValidHostHeader } from './host-header.mjs';
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
@@ -60,6 +61,10 @@ const shutdown = shutDownGracefullyOnSignals(server, {
 const probes = createHealthProbes({ opening, stopping: shutdown.stopping });
 server.on('request', (req, res) => {
   if (probes(req, res)) return;
+  if (!isValidHostHeader(req.headers.host)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(INVALID_HOST_MESSAGE);
+    return;
+  }
   req.url = escapeMalformedPercents(req.url ?? '/');
   // The client's address, as the sign-in throttles key it: X-Forwarded-For is believed only from TRUSTED_PROXIES and
   // is replaced by the one address it resolves to, so nothing after this (Next.js, the platform) sees a made-up one.

@@ -42,6 +42,8 @@ function matchesInCategory(host: string, text: string, categoryId: number) {
 export async function getSearchResults(host: string, text: string, filters: ListingFilters, tree: Group[]): Promise<SearchResults> {
   const categoryNames = new Map(tree.flatMap((group) => group.categories.map((category) => [category.id, category.name] as const)));
   const counts = categoryCounts(host, text);
+  // Awaited below; should the page's call fail first, its failure is the one reported, not an unhandled rejection.
+  counts.catch(() => undefined);
   let page: ProductPage;
   if (filters.cat === null) {
     page = await getProductPage(host, {

@@ -9,6 +9,11 @@ describe('search text', () => {
     expect(searchTextFromParam('x'.repeat(300))).toHaveLength(200);
   });
 
+  it('takes control characters for spaces: a %00 in the URL is no part of the words', () => {
+    expect(searchTextFromParam('cotton%00kurta')).toBe('cotton kurta');
+    expect(searchTextFromParam('%00%01%7F')).toBe('');
+  });
+
   it('notices a spelling correction but not a change of punctuation or case', () => {
     expect(wasCorrected('t-shrit', 't shirt')).toBe(true);
     expect(wasCorrected('T-Shirt', 't shirt')).toBe(false);

@@ -1,4 +1,4 @@
-/** The search text of a /Product-Serach/{text} URL, as typed: decoded, trimmed, at most 200 characters. */
+/** The search text of a /Product-Serach/{text} URL, as typed: decoded, trimmed, at most 200 characters, no control characters. */
 export function searchTextFromParam(param: string): string {
   let text = param;
   if (/%[0-9a-f]{2}/i.test(text)) {
@@ -8,7 +8,11 @@ export function searchTextFromParam(param: string): string {
       // A stray '%' is kept as typed.
     }
   }
-  return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  // Control characters (a %00 in the URL) are no part of any search words: spaces, like the white space around them.
+  return text
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .slice(0, 200);
 }
 
 /** Lower case, words only: how the platform compares what was typed with what it searched. */

@@ -1,7 +1,8 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { AnswerOf, CallName, RequestOf } from '@/platform/contract/calls';
 import { CONSOLE_OTHER_SHOP } from '@/platform/contract/console-auth';
+import { getShop } from '@/lib/platform/catalogue';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost, shopOriginHeaders } from '@/lib/platform/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
@@ -20,14 +21,17 @@ export interface ConsoleCallOptions<N extends CallName> {
 export async function consoleCall<N extends CallName>(name: N, options: ConsoleCallOptions<N> = {}): Promise<AnswerOf<N>> {
   const token = await consoleToken();
   if (!token) redirect(CONSOLE_SIGN_IN_PATH);
+  const host = await currentHost();
   try {
     // The shop's origin goes along, so a link the platform mails (an invitation) leads back to this host and port.
     const headers = await shopOriginHeaders();
-    return await callPlatform(name, { host: await currentHost(), token, body: options.body, query: options.query, headers });
+    return await callPlatform(name, { host, token, body: options.body, query: options.query, headers });
   } catch (error) {
     if (error instanceof PlatformError && isSessionRefusal(error.status, error.message)) {
       redirect(`${CONSOLE_SIGN_IN_PATH}?expired=1`);
     }
+    // A host no shop answers on has no console: the 404 page, not an error.
+    if (error instanceof PlatformError && error.status === 404 && !(await getShop(host))) notFound();
     throw error;
   }
 }

@@ -3,10 +3,10 @@ import { cookies, headers } from 'next/headers';
 import { storefrontConfig } from '@/lib/config/storefront-config';
 import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
 import { CONSOLE_COOKIE } from './console-cookie-name';
+import { cookieToken } from '@/lib/session/cookie-token';
 
 export async function consoleToken(): Promise<string | null> {
-  const token = (await cookies()).get(CONSOLE_COOKIE)?.value;
-  return token && token.length <= 200 ? token : null;
+  return cookieToken((await cookies()).get(CONSOLE_COOKIE)?.value);
 }
 
 export async function storeConsoleToken(token: string, expiresInSeconds: number): Promise<void> {

@@ -15,6 +15,8 @@ export const consoleAdmin = cache(async (): Promise<ConsoleAdmin | null> => {
     return (await callPlatform('consoleMe', { host: await currentHost(), token })).admin;
   } catch (error) {
     if (error instanceof PlatformError && (error.status === 401 || error.status === 403)) return null;
+    // No shop answers on this host: there is no console here.
+    if (error instanceof PlatformError && error.status === 404) notFound();
     throw error;
   }
 });

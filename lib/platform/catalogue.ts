@@ -44,11 +44,20 @@ export function getHomeSections(host: string): Promise<HomeSection[]> {
   );
 }
 
-export function getProduct(host: string, slug: string): Promise<Product | null> {
-  return cachedRead(['product', host, slug], [shopTag(host), productTag(slug)], async () => {
-    const [product] = await callPlatform('singleProduct', { host, body: { search: slug, subcat_id: 0, type: '' } });
-    return product ? toProduct(product) : null;
-  });
+/**
+ * The product of a slug, or null when there is none: also for a slug the platform refuses to look up (longer than
+ * the contract takes, control characters) and on a host no shop answers on, so each is the shop's 404, not a 500.
+ */
+export async function getProduct(host: string, slug: string): Promise<Product | null> {
+  try {
+    return await cachedRead(['product', host, slug], [shopTag(host), productTag(slug)], async () => {
+      const [product] = await callPlatform('singleProduct', { host, body: { search: slug, subcat_id: 0, type: '' } });
+      return product ? toProduct(product) : null;
+    });
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 400 || error.status === 404)) return null;
+    throw error;
+  }
 }
 
 export interface ListingQuery {

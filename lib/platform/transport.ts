@@ -18,7 +18,11 @@ export async function platformFetch(host: string, path: string, init: RequestIni
   }
   const { embeddedPlatform } = await import('./embedded-platform');
   const platform = await embeddedPlatform();
-  return platform.app.fetch(new Request(`http://${host}${path}`, init));
+  // The host travels in X-Forwarded-Host, as over HTTP: a Host header that is no URL's host ('[x]') must reach the
+  // platform, which answers 404 for it, rather than fail here building the URL.
+  const headers = new Headers(init.headers);
+  headers.set('x-forwarded-host', host);
+  return platform.app.fetch(new Request(`http://embedded-platform${path}`, { ...init, headers }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer, text } from './common';
 import { theme } from './branding';
+import { CATALOGUE_PRICE_MAX } from './console-catalogue';
 import { DELIVERY_PROMISE_MAX } from './delivery-promise';
 import { ORDER_STATUSES } from './orders';
 
@@ -14,8 +15,8 @@ export const ADMIN_KEY_HEADER = 'X-Admin-Key';
 export const adminProductRequest = z.object({
   ASIN: text(100).min(1, 'is required'),
   /** New base prices in whole rupees (the reseller's markup applies on top). */
-  discountPrice: z.number().int().positive().optional(),
-  originalPrice: z.number().int().positive().optional(),
+  discountPrice: z.number().int().positive().max(CATALOGUE_PRICE_MAX).optional(),
+  originalPrice: z.number().int().positive().max(CATALOGUE_PRICE_MAX).optional(),
   /** Size description ('' for an unsized product) → units in stock. */
   stock: z.record(z.string().max(40), z.number().int().min(0).max(1_000_000)).optional(),
 });

@@ -198,3 +198,8 @@ export const orderAnswer = z.object({
   }),
 });
 export const ORDER_NUMBER_MAX = 40;
+
+/** ?order_id=… of the order calls (Get_Order, Get_OrderTracking). */
+export const orderNumberQuery = z.object({
+  order_id: z.string().trim().min(1, 'is required').max(ORDER_NUMBER_MAX, `must be at most ${ORDER_NUMBER_MAX} characters`),
+});

@@ -31,3 +31,6 @@ export const CSV_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 export const CSV_IMPORT_TOO_LARGE = 'The file is larger than 32 MB: split it into smaller files and import each.';
 export const CSV_IMPORT_PATHS = ['/api/console/catalogue/import/dry_run', '/api/console/catalogue/import/apply'] as const;
 export const isCsvImportCall = (path: string) => (CSV_IMPORT_PATHS as readonly string[]).includes(path);
+
+/** A body sent as multipart/form-data that is not one: the storefront's proxy and the platform's form reader say so. */
+export const UNREADABLE_FORM_MESSAGE = 'The request body is not the multipart/form-data its Content-Type says.';

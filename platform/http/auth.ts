@@ -23,6 +23,7 @@ import {
   userProfileAnswer,
 } from '../contract/auth';
 import { UNAUTHORIZED_MESSAGE } from '../contract/common';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '../contract/control-characters';
 import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '../contract/shop-settings';
 import { devMailboxFor } from '../mail/dev-mailbox';
 import type { PlatformContext } from '../services/platform-context';
@@ -117,7 +118,13 @@ function tokenRequestProblem(form: Record<string, string>) {
     return { error: 'unsupported_grant_type' as const, error_description: "The grant_type must be 'password'." };
   }
   const result = tokenRequest.safeParse(form);
-  if (result.success) return null;
+  if (result.success) {
+    // The control characters parseRequest refuses in every other call, refused here in OAuth's terms.
+    const control = controlCharacterPath(result.data);
+    return control
+      ? { error: 'invalid_request' as const, error_description: `The ${control.join('.')} parameter is invalid: ${CONTROL_CHARACTER_MESSAGE}.` }
+      : null;
+  }
   const issue = result.error.issues[0];
   const field = String(issue?.path[0] ?? 'request');
   const missing = form[field] === undefined || form[field].trim() === '';

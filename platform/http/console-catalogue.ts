@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calls } from '../contract/calls';
 import { catalogueListAnswer, catalogueProductAnswer, cataloguePictureAnswer } from '../contract/console-catalogue';
 import { catalogueTreeAnswer } from '../contract/console-catalogue-tree';
+import { UNREADABLE_FORM_MESSAGE } from '../contract/upload-limits';
 import { csvImportAnswer, csvImportRefusal, csvPictureNames } from '../contract/console-catalogue-csv';
 import { Problem } from '../problem';
 import {
@@ -119,7 +120,9 @@ export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: Plat
 async function csvImport(c: Context<AppEnv>): Promise<{ text: string; pictureNames: PictureNames }> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw new Problem(400, UNREADABLE_FORM_MESSAGE);
+    });
     if (!(form.file instanceof File)) throw new Problem(400, CSV_BODY_REQUIRED, 'file');
     const names = csvPictureNames.safeParse(parseJson(typeof form.pictures === 'string' ? form.pictures : '{}'));
     if (!names.success) throw new Problem(400, names.error.issues[0]!.message, 'pictures');

@@ -7,11 +7,11 @@ import {
   cancelOrderRequest,
   insertOrderAnswer,
   insertOrderRequest,
-  ORDER_NUMBER_MAX,
   orderAnswer,
   orderDetailsAnswer,
   orderFinalAnswer,
   orderFinalRequest,
+  orderNumberQuery,
   orderTrackingAnswer,
   retryPaymentAnswer,
   retryPaymentRequest,
@@ -23,7 +23,7 @@ import { confirmPayment, retryPayment } from '../services/order-payment';
 import { placeOrder } from '../services/order-placement';
 import { orderDetails, orderSummary, orderTracking } from '../services/order-queries';
 import { Problem } from '../problem';
-import { answer, bearer, readJson, type AppContext, type AppEnv } from './context';
+import { answer, bearer, readJson, validate, type AppContext, type AppEnv } from './context';
 import { requestOrigin } from './request-origin';
 import { shopperOf } from './shopper';
 
@@ -83,10 +83,7 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
 
 /** The order number of ?order_id=… (CoOrderID). */
 function orderNumberOf(c: AppContext): string {
-  const number = c.req.query('order_id')?.trim() ?? '';
-  if (!number) throw new Problem(400, 'order_id: is required', 'order_id');
-  if (number.length > ORDER_NUMBER_MAX) throw new Problem(400, `order_id: must be at most ${ORDER_NUMBER_MAX} characters`, 'order_id');
-  return number;
+  return validate(orderNumberQuery, { order_id: c.req.query('order_id') ?? '' }).order_id;
 }
 
 /** The optional Idempotency-Key header; an empty one counts as none. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { SetPasswordForm } from '@/components/console/set-password-form';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
@@ -19,6 +20,8 @@ export default async function ConsoleSetPasswordPage({ searchParams }: Props) {
   const link = token
     ? await callPlatform('consolePasswordLink', { host: await currentHost(), query: { token } }).catch((error: unknown) => {
         if (error instanceof PlatformError && error.status === 400) return null;
+        // No shop answers on this host.
+        if (error instanceof PlatformError && error.status === 404) notFound();
         throw error;
       })
     : null;

@@ -16,13 +16,14 @@ import { uploadUrl } from '@/lib/images/upload-url';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 import { PAYMENT_STATE_LABELS } from '@/platform/contract/console-orders';
+import { routeSlug } from '@/lib/seo/route-slug';
 
 interface Props {
   params: Promise<{ number: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Order ${decodeURIComponent((await params).number)}` };
+  return { title: `Order ${routeSlug((await params).number)}` };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ const linkButton =
 /** One order: what to do next, its items, where it goes, how it is paid and what happened so far. */
 export default async function ConsoleOrderPage({ params }: Props) {
   await requireConsoleAdmin();
-  const order = await loadConsoleOrder(decodeURIComponent((await params).number));
+  const order = await loadConsoleOrder(routeSlug((await params).number));
   const delivery = deliveryOf(order);
   const paidOnline = order.payment.state === 'paid';
   const openLines = order.lines.filter((l) => l.status !== 'Cancelled');

@@ -13,7 +13,7 @@ const STEPS = { dry_run: calls.consoleCatalogueImportDryRun.path, apply: calls.c
  */
 export async function POST(request: Request, { params }: { params: Promise<{ step: string }> }): Promise<Response> {
   const { step } = await params;
-  const path = STEPS[step as keyof typeof STEPS];
+  const path = Object.hasOwn(STEPS, step) ? STEPS[step as keyof typeof STEPS] : undefined;
   if (!path) return Response.json({ status: 'false', message: 'There is no such import step.' }, { status: 404 });
   const token = await consoleToken();
   if (!token) return Response.json({ status: 'false', message: 'Your console session has ended. Please sign in again.' }, { status: 401 });

@@ -3,19 +3,20 @@ import { PackingSlipDocument } from '@/components/console/orders/packing-slip-do
 import { PrintableOrder } from '@/components/console/orders/printable-order';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
 import { loadConsoleOrder } from '@/lib/console/orders';
+import { routeSlug } from '@/lib/seo/route-slug';
 
 interface Props {
   params: Promise<{ number: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Packing slip ${decodeURIComponent((await params).number)}` };
+  return { title: `Packing slip ${routeSlug((await params).number)}` };
 }
 
 /** The order's packing slip, print-friendly: the console's header and navigation and these buttons do not print. */
 export default async function ConsolePackingSlipPage({ params }: Props) {
   await requireConsoleAdmin();
-  const order = await loadConsoleOrder(decodeURIComponent((await params).number));
+  const order = await loadConsoleOrder(routeSlug((await params).number));
   return (
     <PrintableOrder number={order.number} printLabel="Print packing slip">
       <PackingSlipDocument order={order} />
