@@ -10,18 +10,14 @@ const remoteBase = storefrontConfig().platformApiUrl;
  * to PLATFORM_API_URL with the shop's host in X-Forwarded-Host.
  */
 export async function platformFetch(host: string, path: string, init: RequestInit = {}): Promise<Response> {
-  if (remoteBase) {
-    const headers = new Headers(init.headers);
-    // The shopper's host with its port when the caller gave it (for mailed links); it names the same shop.
-    if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
-    return fetch(`${remoteBase}${path}`, { ...init, headers, cache: 'no-store' });
-  }
+  // The host travels in X-Forwarded-Host, over HTTP and in-process alike: a Host header that is no URL's host ('[x]')
+  // must reach the platform, which answers 404 for it, rather than fail here building the URL. A caller may give it
+  // with the shopper's port (shopOriginHeaders, for mailed links); it names the same shop.
+  const headers = new Headers(init.headers);
+  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
+  if (remoteBase) return fetch(`${remoteBase}${path}`, { ...init, headers, cache: 'no-store' });
   const { embeddedPlatform } = await import('./embedded-platform');
   const platform = await embeddedPlatform();
-  // The host travels in X-Forwarded-Host, as over HTTP: a Host header that is no URL's host ('[x]') must reach the
-  // platform, which answers 404 for it, rather than fail here building the URL.
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-host', host);
   return platform.app.fetch(new Request(`http://embedded-platform${path}`, { ...init, headers }));
 }
 
