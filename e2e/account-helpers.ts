@@ -66,6 +66,24 @@ export async function addAddress(request: APIRequestContext, token: string, shop
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** A cash-on-delivery order of the token's first address, placed through the platform's API with its captcha answered; its number. */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  token: string,
+  lines: { asinid: number; productcode: string; quantity: number; size: string }[],
+): Promise<string> {
+  const bearer = { authorization: `Bearer ${token}` };
+  const [address] = ((await (await request.get('/api/Get_AllAddress', { headers: bearer })).json()) as { data: { id: number }[] }).data;
+  const [code] = ((await (await request.post('/api/New_Captcha', { headers: bearer })).json()) as { data: { captcha_id: string; code: string }[] })
+    .data;
+  const placed = await request.post('/api/insert_Customer_Order', {
+    headers: bearer,
+    data: { addressid: address!.id, coupan_Code: '', paymentmode: 'COD', orders: lines, captcha_id: code!.captcha_id, captcha_code: code!.code },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { data: { CoOrderID: string } }).data.CoOrderID;
+}
+
 export async function addToCart(request: APIRequestContext, token: string, lines: { prod_id: number; unit: number; cart_size: string }[]) {
   const response = await request.post('/api/Add_to_cart1', { headers: { authorization: `Bearer ${token}` }, data: lines });
   expect(response.ok(), await response.text()).toBe(true);

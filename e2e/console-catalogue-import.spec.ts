@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stringify } from 'csv-stringify/sync';
 import Papa from 'papaparse';
-import { addAddress, platformToken, registerShopper, sizeStock } from './account-helpers';
+import { addAddress, placeCodOrder, platformToken, registerShopper, sizeStock } from './account-helpers';
 import { consoleToken, OPERATOR, shop1, signInToConsole } from './console-support';
 import { keepScreenshot } from './screenshots';
 
@@ -24,22 +24,7 @@ async function buy(request: APIRequestContext, product: { id: number; asin: stri
   const shopper = await registerShopper(request, 'import');
   const token = await platformToken(request, shopper.email, shopper.password);
   await addAddress(request, token, shopper);
-  const bearer = { authorization: `Bearer ${token}` };
-  const [address] = ((await (await request.get('/api/Get_AllAddress', { headers: bearer })).json()) as { data: { id: number }[] }).data;
-  const [code] = ((await (await request.post('/api/New_Captcha', { headers: bearer })).json()) as { data: { captcha_id: string; code: string }[] })
-    .data;
-  const placed = await request.post('/api/insert_Customer_Order', {
-    headers: bearer,
-    data: {
-      addressid: address!.id,
-      coupan_Code: '',
-      paymentmode: 'COD',
-      orders: [{ asinid: product.id, quantity, productcode: product.asin, size }],
-      captcha_id: code!.captcha_id,
-      captcha_code: code!.code,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
+  await placeCodOrder(request, token, [{ asinid: product.id, quantity, productcode: product.asin, size }]);
 }
 
 test.describe('console: a catalogue re-import never undoes a sale', () => {

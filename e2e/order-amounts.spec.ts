@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { addAddress, addToCart, ordersOf, platformToken, registerShopper, shot, signInContext } from './account-helpers';
+import { addAddress, addToCart, ordersOf, placeCodOrder, platformToken, registerShopper, shot, signInContext } from './account-helpers';
 import { shop2 } from './catalog-support';
 import { signInToConsole } from './console-support';
 
@@ -125,25 +125,13 @@ test('a HOLI pair paid online costs ₹224 on the dialog, confirmation, My Order
 /** ₹1,23,456, as the shop writes rupees. */
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-/** A cash-on-delivery order placed through the platform's API (its captcha answered), for the journeys that start at My Orders. */
-async function placeCod(request: APIRequestContext, token: string, lines: { id: number; slug: string; quantity: number }[]): Promise<string> {
-  const bearer = { authorization: `Bearer ${token}` };
-  const [address] = ((await (await request.get('/api/Get_AllAddress', { headers: bearer })).json()) as { data: { id: number }[] }).data;
-  const [code] = ((await (await request.post('/api/New_Captcha', { headers: bearer })).json()) as { data: { captcha_id: string; code: string }[] })
-    .data;
-  const placed = await request.post('/api/insert_Customer_Order', {
-    headers: bearer,
-    data: {
-      addressid: address!.id,
-      coupan_Code: '',
-      paymentmode: 'COD',
-      orders: lines.map((l) => ({ asinid: l.id, quantity: l.quantity, productcode: l.slug, size: '' })),
-      captcha_id: code!.captcha_id,
-      captcha_code: code!.code,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { data: { CoOrderID: string } }).data.CoOrderID;
+/** A cash-on-delivery order of unsized products, for the journeys that start at My Orders. */
+function placeCod(request: APIRequestContext, token: string, lines: { id: number; slug: string; quantity: number }[]): Promise<string> {
+  return placeCodOrder(
+    request,
+    token,
+    lines.map((l) => ({ asinid: l.id, quantity: l.quantity, productcode: l.slug, size: '' })),
+  );
 }
 
 /** An unsized product's stock, as the platform's operator sees it in the console's catalogue (it is on no public page). */

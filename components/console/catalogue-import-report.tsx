@@ -2,16 +2,19 @@ import clsx from 'clsx';
 import type { CsvCounts, CsvProblem, CsvProductDifference } from '@/platform/contract/console-catalogue-csv';
 import { formatIndianNumber } from '@/lib/format/money';
 
+/** What a dry run or an apply answered, as the import screen keeps it. */
+export interface ImportAnswer {
+  status: 'true' | 'false';
+  message: string;
+  applied?: boolean;
+  counts?: CsvCounts;
+  problems?: CsvProblem[];
+  changes?: CsvProductDifference[];
+  conflicts?: CsvProductDifference[];
+}
+
 interface Props {
-  answer: {
-    status: 'true' | 'false';
-    message: string;
-    applied?: boolean;
-    counts?: CsvCounts;
-    problems?: CsvProblem[];
-    changes?: CsvProductDifference[];
-    conflicts?: CsvProductDifference[];
-  };
+  answer: ImportAnswer;
 }
 
 const COUNT_LABELS: [keyof CsvCounts, string][] = [

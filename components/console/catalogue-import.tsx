@@ -4,19 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { uploadCataloguePictureAction } from '@/lib/console/actions/catalogue';
 import { sendWithProgress } from '@/lib/console/send-with-progress';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/contract/upload-limits';
-import type { CsvCounts, CsvProblem, CsvProductDifference } from '@/platform/contract/console-catalogue-csv';
 import { ConsoleButton } from './console-button';
-import { CatalogueImportReport } from './catalogue-import-report';
-
-interface ImportAnswer {
-  status: 'true' | 'false';
-  message: string;
-  applied?: boolean;
-  counts?: CsvCounts;
-  problems?: CsvProblem[];
-  changes?: CsvProductDifference[];
-  conflicts?: CsvProductDifference[];
-}
+import { CatalogueImportReport, type ImportAnswer } from './catalogue-import-report';
 
 type Phase = { kind: 'idle' } | { kind: 'busy'; label: string; share: number | null } | { kind: 'done'; answer: ImportAnswer; checked: boolean };
 

@@ -5,21 +5,8 @@ import { UNAUTHORIZED_MESSAGE } from '../contract/common';
 import { queryRows } from '../db/database';
 import { addresses, customers } from '../db/schema/customers';
 import { orders } from '../db/schema/orders';
+import { addressForm as form } from '../testing/order-test-kit';
 import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from '../testing/test-platform';
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Priya Devi Sharma',
-  email: 'priya@example.com',
-  mobile: '9876501234',
-  address1: 'Flat 5, Lotus Towers',
-  address2: 'MG Road',
-  country: 'India',
-  city: 'Bengaluru',
-  district: '',
-  pincode: '560001',
-  state: 'Karnataka',
-  ...overrides,
-});
 
 const NOT_FOUND = { status: 'false', message: 'Address not found.' };
 

@@ -1,21 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../testing/order-test-kit';
+import { addressForm as address, rows } from '../testing/order-test-kit';
 import { createTestPlatform, OWNER1, SHOPPER1, type TestPlatform } from '../testing/test-platform';
-
-const address = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Priya Devi Sharma',
-  email: 'priya@example.com',
-  mobile: '9876501234',
-  address1: 'Flat 5, Lotus Towers',
-  address2: 'MG Road',
-  country: 'India',
-  city: 'Bengaluru',
-  district: '',
-  pincode: '560001',
-  state: 'Karnataka',
-  ...overrides,
-});
 
 /** A NUL (U+0000) in any text of any call is a 400 naming the field: PostgreSQL would refuse it with a 500. */
 describe('control characters in requests', () => {

@@ -132,3 +132,18 @@ export async function stockOf(platform: TestPlatform, productId: number, size: s
 
 /** Rupees at a reseller's markup, as the platform computes them. */
 export const rupeesAt = sellingRupees;
+
+/** A valid Save_Address body (priya's flat in Bengaluru), with any field overridden. */
+export const addressForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Priya Devi Sharma',
+  email: 'priya@example.com',
+  mobile: '9876501234',
+  address1: 'Flat 5, Lotus Towers',
+  address2: 'MG Road',
+  country: 'India',
+  city: 'Bengaluru',
+  district: '',
+  pincode: '560001',
+  state: 'Karnataka',
+  ...overrides,
+});
