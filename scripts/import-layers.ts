@@ -18,7 +18,8 @@ export interface LayerRules {
 }
 
 /**
- * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); config, events,
+ * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); runtime: the process
+ * plumbing in plain Node (client address, access log, graceful shutdown) the storefront's server/ shares; config, events,
  * problem: the settings, the change feed and the refusal every layer may raise; db: schema and connections;
  * auth, mail, images, payments: capabilities over the database; services: the business rules, and the context they
  * share; demo: the demo data, written through the services' rules; http: the routes; create-platform, server and
@@ -27,7 +28,7 @@ export interface LayerRules {
 export const PLATFORM_LAYERS: LayerRules = {
   root: 'platform',
   layers: [
-    ['contract'],
+    ['contract', 'runtime'],
     ['config.ts', 'events.ts', 'problem.ts'],
     ['db'],
     ['auth', 'mail', 'images', 'payments'],
@@ -36,7 +37,6 @@ export const PLATFORM_LAYERS: LayerRules = {
     ['http'],
     ['create-platform.ts', 'server.ts', 'testing'],
   ],
-  outside: ['scripts/access-log.mjs', 'scripts/client-address.mjs', 'scripts/graceful-shutdown.mjs'],
 };
 
 /**

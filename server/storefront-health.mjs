@@ -1,4 +1,4 @@
-// The storefront's probes, answered by scripts/serve.mjs ahead of the micro-cache and Next.js:
+// The storefront's probes, answered by server/serve.mjs ahead of the micro-cache and Next.js:
 //   GET /healthz  200 while the process runs (no database touch).
 //   GET /readyz   200 when the platform can serve: the embedded platform's database answers and is migrated, or, on
 //                 PLATFORM_API_URL, the platform's own /readyz answers 200. Otherwise 503 with the reason.

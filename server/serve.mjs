@@ -1,14 +1,14 @@
 // Serves the built storefront (`npm run build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off),
-// ACCESS_LOG (default on; 0 turns it off), TRUSTED_PROXIES (default loopback). /healthz and /readyz answer before the cache (scripts/storefront-health.mjs);
+// ACCESS_LOG (default on; 0 turns it off), TRUSTED_PROXIES (default loopback). /healthz and /readyz answer before the cache (server/storefront-health.mjs);
 // SIGTERM and SIGINT finish the requests in flight, then close the embedded platform's database.
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { logRequests } from './access-log.mjs';
-import { resolveForwardedFor } from './client-address.mjs';
+import { logRequests } from '../platform/runtime/access-log.mjs';
+import { resolveForwardedFor } from '../platform/runtime/client-address.mjs';
 import { escapeMalformedPercents } from './malformed-escapes.mjs';
 import { INVALID_HOST_MESSAGE, isValidHostHeader } from './host-header.mjs';
-import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
+import { shutDownGracefullyOnSignals } from '../platform/runtime/graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
 import { serverSettingsFrom } from './server-settings.mjs';
