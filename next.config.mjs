@@ -9,7 +9,7 @@ const nextConfig = {
   // does not repeat it, so a production install without devDependencies (test types) builds.
   typescript: { ignoreBuildErrors: true },
   // Next's cache in Redis (REDIS_URL) shared by every process, or in this process's memory; never on disk.
-  cacheHandler: fileURLToPath(new URL('./scripts/next-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./server/next-cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // One script per chunk group instead of Turbopack's default of splitting each group into ~50 KB pieces: a product
   // page loads 7 scripts instead of 11, and the bigger files compress better (139.4 → 133.9 KiB transferred,

@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run build && node scripts/serve.mjs`,
+    command: `rm -rf ${dataDir} && npm run build && node server/serve.mjs`,
     // NEXT_DIST_DIR (read by next.config.mjs) keeps this run's build apart from others in the same tree.
     url: `http://127.0.0.1:${port}/api/GetResellerLogo`,
     timeout: 300_000,

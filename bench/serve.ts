@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Starts the built storefront (`npm run build` first) as `npm start` serves it (scripts/serve.mjs), on a port of
+ * Starts the built storefront (`npm run build` first) as `npm start` serves it (server/serve.mjs), on a port of
  * its own with a bench database, and waits until it answers. The database directory is kept between runs.
  */
 export async function startShop(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  // NEXT_DIST_DIR (as next.config.mjs and scripts/serve.mjs read it) measures a build kept apart from others.
+  // NEXT_DIST_DIR (as next.config.mjs and server/serve.mjs read it) measures a build kept apart from others.
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('Build the storefront first: npm run build');
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

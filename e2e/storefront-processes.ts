@@ -48,9 +48,9 @@ export async function freshPostgresSchema(prefix = 'e2e'): Promise<PostgresSchem
 export const E2E_PROCESS_ADMIN_KEY = 'e2e-admin-key-0123456789abcdef0123456789';
 const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, PLATFORM_ADMIN_KEY: E2E_PROCESS_ADMIN_KEY, ACCESS_LOG: '0' };
 
-/** `node scripts/serve.mjs` on `port`: the built storefront behind its micro-cache, ready when it answers. */
+/** `node server/serve.mjs` on `port`: the built storefront behind its micro-cache, ready when it answers. */
 export function startStorefront(port: number, env: Record<string, string> = {}): Promise<RunningProcess> {
-  return startProcess(['scripts/serve.mjs'], port, { PORT: String(port), ...env });
+  return startProcess(['server/serve.mjs'], port, { PORT: String(port), ...env });
 }
 
 /** The standalone platform (`npm run platform`) on `port`. */

@@ -1,5 +1,5 @@
 // The storefront's routes by family: the one list the proxy, the micro-cache, robots.txt, the header and the
-// navigation skeletons read. Plain JavaScript so scripts/serve.mjs (plain Node) reads it too; types in routes.d.mts.
+// navigation skeletons read. Plain JavaScript so server/serve.mjs (plain Node) reads it too; types in routes.d.mts.
 //
 // The spellings are the legacy storefront's, kept so old links and shared URLs keep working: `Product-Serach`,
 // `product-categoryy`, `addcart`, `checkout2`, `UserProfile` and the rest are the public paths shoppers already have.

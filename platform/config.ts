@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BlockList } from 'node:net';
 import { z } from 'zod';
-import { trustedProxiesFrom } from '../scripts/client-address.mjs';
+import { trustedProxiesFrom } from './runtime/client-address.mjs';
 import { choiceSetting, parseSettings, SettingsError, textSetting, urlSetting, wholeNumberSetting } from './contract/settings';
 
 export interface RazorpayKeys {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { logRequests } from '../scripts/access-log.mjs';
-import { shutDownGracefullyOnSignals } from '../scripts/graceful-shutdown.mjs';
+import { logRequests } from './runtime/access-log.mjs';
+import { shutDownGracefullyOnSignals } from './runtime/graceful-shutdown.mjs';
 import { configFromEnvOrExit } from './config';
 import { createPlatform } from './create-platform';
 
@@ -16,7 +16,7 @@ const port = config.port;
 const server = serve({ fetch: platform.app.fetch, port }, (info) => {
   console.log(`Platform listening on http://localhost:${info.port} (${platform.database.kind})`);
 }) as Server;
-// Outlives a load balancer's idle connections (see scripts/serve.mjs).
+// Outlives a load balancer's idle connections (see server/serve.mjs).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 logRequests(server);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Settings only the test and build tooling read, or that Node.js and Next.js set themselves. */
 const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'PLATFORM_TEST_DB', 'TEST_DATABASE_URL', 'TEST_REDIS_URL', 'CI']);
-const SOURCE_DIRS = ['app', 'components', 'lib', 'platform', 'scripts'];
+const SOURCE_DIRS = ['app', 'components', 'lib', 'platform', 'scripts', 'server'];
 const SOURCE_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.mjs'];
 
 function sourceFiles(entry: string): string[] {

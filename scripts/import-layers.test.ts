@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkLayers, checkLayersOnDisk, COMPONENT_LAYERS, importsOf, PLATFORM_LAYERS, type LayerRules } from './import-layers';
+import {
+  checkLayers,
+  checkLayersOnDisk,
+  COMPONENT_LAYERS,
+  importsInto,
+  importsOf,
+  PLATFORM_LAYERS,
+  SERVER_IMPORTERS,
+  SERVER_LAYERS,
+  type LayerRules,
+} from './import-layers';
 
 describe('the platform’s imports', () => {
   it('never run up a layer, in a circle, or out to the storefront', () => {
@@ -12,6 +22,25 @@ describe('the components’ imports', () => {
   it('never run up a layer, in a circle, or out of the storefront', () => {
     const found = checkLayersOnDisk(process.cwd(), COMPONENT_LAYERS).map((violation) => violation.message);
     expect(found).toEqual([]);
+  });
+});
+
+describe('the server runtime’s imports', () => {
+  it('never run up a layer or in a circle, and leave server/ only for the route lists and the shared plumbing', () => {
+    const found = checkLayersOnDisk(process.cwd(), SERVER_LAYERS).map((violation) => violation.message);
+    expect(found).toEqual([]);
+  });
+
+  it('come from nothing outside server/ but the storefront’s one bridge to it', () => {
+    expect(importsInto(process.cwd(), SERVER_IMPORTERS).map((violation) => violation.message)).toEqual([]);
+  });
+
+  it('would name a storefront module importing server/ the ordinary way', () => {
+    const rules = { ...SERVER_IMPORTERS, allowed: [] };
+    expect(importsInto(process.cwd(), rules).map((violation) => violation.message)).toEqual([
+      `lib/platform/server-runtime.ts imports '@/server/page-cache-bus.mjs' from server/`,
+      `lib/platform/server-runtime.ts imports '@/server/platform-lifecycle.mjs' from server/`,
+    ]);
   });
 });
 

@@ -18,7 +18,8 @@ export interface LayerRules {
 }
 
 /**
- * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); config, events,
+ * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); runtime: the process
+ * plumbing in plain Node (client address, access log, graceful shutdown) the storefront's server/ shares; config, events,
  * problem: the settings, the change feed and the refusal every layer may raise; db: schema and connections;
  * auth, mail, images, payments: capabilities over the database; services: the business rules, and the context they
  * share; demo: the demo data, written through the services' rules; http: the routes; create-platform, server and
@@ -27,7 +28,7 @@ export interface LayerRules {
 export const PLATFORM_LAYERS: LayerRules = {
   root: 'platform',
   layers: [
-    ['contract'],
+    ['contract', 'runtime'],
     ['config.ts', 'events.ts', 'problem.ts'],
     ['db'],
     ['auth', 'mail', 'images', 'payments'],
@@ -36,7 +37,6 @@ export const PLATFORM_LAYERS: LayerRules = {
     ['http'],
     ['create-platform.ts', 'server.ts', 'testing'],
   ],
-  outside: ['scripts/access-log.mjs', 'scripts/client-address.mjs', 'scripts/graceful-shutdown.mjs'],
 };
 
 /**
@@ -50,6 +50,34 @@ export const COMPONENT_LAYERS: LayerRules = {
   layers: [['ui'], ['state'], ['catalog', 'account', 'help'], ['cart', 'product', 'wishlist', 'orders'], ['checkout'], ['shell'], ['console']],
   outside: ['lib/', 'platform/contract/'],
 };
+
+/**
+ * The storefront's process runtime, lowest layer first: the two modules Next's bundles share with the server (the page
+ * cache bus, the platform's lifecycle), then the pieces serve.mjs puts in front of Next.js and Next's cache handler,
+ * then serve.mjs. It reads the route lists (lib/routes.mjs), the plumbing it shares with the standalone platform
+ * (platform/runtime/) and, for types only, the platform it holds. Nothing imports server/ but the storefront's one
+ * bridge to it (SERVER_IMPORTERS).
+ */
+export const SERVER_LAYERS: LayerRules = {
+  root: 'server',
+  layers: [
+    ['page-cache-bus.mjs', 'platform-lifecycle.mjs'],
+    ['host-header.mjs', 'malformed-escapes.mjs', 'micro-cache.mjs', 'static-brotli.mjs', 'server-settings.mjs'],
+    ['storefront-health.mjs', 'next-cache-handler.mjs'],
+    ['serve.mjs'],
+  ],
+  outside: ['lib/routes.mjs', 'platform/runtime/', 'platform/create-platform.ts'],
+};
+
+/**
+ * Who may import server/ from outside it: lib/platform/server-runtime.ts alone, which loads the bus and the lifecycle
+ * at run time through Node (so Next's bundles share the server's instance) and imports only their types.
+ */
+export const SERVER_IMPORTERS = {
+  folder: 'server',
+  from: ['app', 'components', 'lib', 'platform', 'scripts', 'instrumentation.ts', 'proxy.ts'],
+  allowed: ['lib/platform/server-runtime.ts'],
+} as const;
 
 export interface Violation {
   /** The importing file, relative to the repository. */
@@ -174,4 +202,20 @@ export function checkLayers(rules: LayerRules, files: ReadonlyMap<string, string
 export function checkLayersOnDisk(repo: string, rules: LayerRules): Violation[] {
   const files = new Map(sourceFilesUnder(repo, rules.root).map((file) => [file, fs.readFileSync(path.join(repo, file), 'utf8')]));
   return checkLayers(rules, files);
+}
+
+/** Imports into `folder` from the files under `from` (folders or files), but for the files `allowed` to. */
+export function importsInto(repo: string, rules: { folder: string; from: readonly string[]; allowed: readonly string[] }): Violation[] {
+  const files = rules.from.flatMap((entry) => (fs.statSync(path.join(repo, entry)).isDirectory() ? sourceFilesUnder(repo, entry) : [entry]));
+  const violations: Violation[] = [];
+  for (const file of files) {
+    if (rules.allowed.includes(file)) continue;
+    for (const specifier of importsOf(fs.readFileSync(path.join(repo, file), 'utf8'))) {
+      const target = resolve(file, specifier);
+      if (target !== null && target.startsWith(`${rules.folder}/`)) {
+        violations.push({ file, specifier, message: `${file} imports '${specifier}' from ${rules.folder}/` });
+      }
+    }
+  }
+  return violations;
 }

@@ -36,7 +36,7 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['server/serve.mjs'], { stdio: 'inherit' });
 // serve.mjs finishes its requests in flight and closes the database; this process waits for it and exits as it did.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

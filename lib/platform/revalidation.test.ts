@@ -1,7 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
+import { onPageChange, type PageChange } from '@/server/page-cache-bus.mjs';
 
 vi.mock('server-only', () => ({}));
-const { pageMatcher } = await import('./revalidation');
+const { expireTags, pageMatcher } = await import('./revalidation');
+
+describe('a platform change on its way to the page caches', () => {
+  it('reaches the bus the server listens on, with the pages it touches', async () => {
+    const heard: PageChange[] = [];
+    const remove = onPageChange((change) => heard.push(change));
+    await expireTags(['shop:shop2.localhost']);
+    remove();
+    expect(heard.map((change) => change.tags)).toEqual([['shop:shop2.localhost']]);
+    expect(heard[0]!.touches('shop2.localhost:3000', '/')).toBe(true);
+    expect(heard[0]!.touches('localhost:3000', '/')).toBe(false);
+  });
+});
 
 describe('which cached pages a platform change touches', () => {
   it('a product change: that product page in every shop, nothing else', () => {

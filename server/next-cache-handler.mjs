@@ -5,24 +5,22 @@
 // - without it, in this process's memory (an LRU), never on disk, so a restart never serves pages of an earlier run.
 // Keys are prefixed with the build and the database the storefront reads (CACHE_NAMESPACE overrides that), so a
 // new build or another database never meets old entries.
-// `expireCachedTags` (also on globalThis, for the change listener inside Next's bundles) expires tags outside any
-// request, which Next's own revalidateTag cannot.
+// Next.js loads this file by its path (Node's own import, never bundled) and so does server/serve.mjs, before Next
+// does: one instance per process. It listens on the page cache bus, so each platform change expires its tags outside
+// any request, which Next's own revalidateTag cannot.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { onPageChange } from './page-cache-bus.mjs';
 
-const STORE = Symbol.for('storefront.next-cache');
 /** Where the handler keeps, per tag, when it was last expired (the Redis handler's own hash). */
 const EXPIRED_TAGS_KEY = '__revalidated_tags__';
 
-/** One store per process, however many copies of this module are loaded. */
-function store() {
-  globalThis[STORE] ??= { handler: null, redis: null, prefix: '', ready: null };
-  return globalThis[STORE];
-}
+/** This process's store: the handler, and with Redis its client and key prefix. */
+const state = { handler: null, redis: null, prefix: '', ready: null };
 
 function namespace() {
   if (process.env.CACHE_NAMESPACE) return process.env.CACHE_NAMESPACE;
@@ -40,7 +38,6 @@ function buildId() {
 }
 
 async function createStore() {
-  const state = store();
   const building = process.env.NEXT_PHASE === 'phase-production-build';
   if (process.env.REDIS_URL && !building) {
     const { createClient } = await import('redis');
@@ -68,7 +65,6 @@ async function createStore() {
 }
 
 function ready() {
-  const state = store();
   state.ready ??= createStore();
   return state.ready;
 }
@@ -81,7 +77,6 @@ CacheHandler.onCreation(async () => ({ handlers: [await ready()] }));
  */
 export async function expireCachedTags(tags) {
   const handler = await ready();
-  const state = store();
   if (state.redis?.isReady) {
     const now = String(Date.now());
     await state.redis.hSet(state.prefix + EXPIRED_TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, now])));
@@ -89,6 +84,6 @@ export async function expireCachedTags(tags) {
   for (const tag of tags) await handler.revalidateTag(tag);
 }
 
-globalThis[Symbol.for('storefront.expire-cached-tags')] = expireCachedTags;
+onPageChange(({ tags }) => expireCachedTags(tags));
 
 export default CacheHandler;

@@ -6,7 +6,7 @@ export interface ServerSettings {
   hostname: string | undefined;
   accessLog: boolean;
   redisUrl: string | undefined;
-  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed (scripts/client-address.mjs). */
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed (platform/runtime/client-address.mjs). */
   trustedProxies: BlockList;
 }
 

@@ -1,10 +1,10 @@
-// The storefront's probes, answered by scripts/serve.mjs ahead of the micro-cache and Next.js:
+// The storefront's probes, answered by server/serve.mjs ahead of the micro-cache and Next.js:
 //   GET /healthz  200 while the process runs (no database touch).
 //   GET /readyz   200 when the platform can serve: the embedded platform's database answers and is migrated, or, on
 //                 PLATFORM_API_URL, the platform's own /readyz answers 200. Otherwise 503 with the reason.
 // Both are JSON with Cache-Control: no-store.
+import { embeddedPlatform } from './platform-lifecycle.mjs';
 
-const EMBEDDED_PLATFORM = Symbol.for('storefront.embedded-platform');
 const REMOTE_TIMEOUT_MS = 2_500;
 
 /**
@@ -45,7 +45,7 @@ export function createHealthProbes({
 
 /** The platform in this process (lib/platform/embedded-platform.ts), opened at start-up by instrumentation.ts. */
 async function embeddedReadiness() {
-  const opened = globalThis[EMBEDDED_PLATFORM];
+  const opened = embeddedPlatform();
   if (!opened) return { ready: false, reason: 'The platform is not open.' };
   const platform = await opened.catch((error) => ({ failed: error }));
   if (platform.failed) return { ready: false, reason: `The platform failed to open: ${platform.failed.message ?? platform.failed}` };

@@ -1,18 +1,20 @@
 // Serves the built storefront (`npm run build` first) behind the catalogue micro-cache. `npm start` runs it.
 // PORT (default 3000), HOSTNAME (default all interfaces), MICRO_CACHE_MS (default 5000; 0 turns it off),
-// ACCESS_LOG (default on; 0 turns it off), TRUSTED_PROXIES (default loopback). /healthz and /readyz answer before the cache (scripts/storefront-health.mjs);
+// ACCESS_LOG (default on; 0 turns it off), TRUSTED_PROXIES (default loopback). /healthz and /readyz answer before the cache (server/storefront-health.mjs);
 // SIGTERM and SIGINT finish the requests in flight, then close the embedded platform's database.
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { logRequests } from './access-log.mjs';
-import { resolveForwardedFor } from './client-address.mjs';
+import { logRequests } from '../platform/runtime/access-log.mjs';
+import { resolveForwardedFor } from '../platform/runtime/client-address.mjs';
 import { escapeMalformedPercents } from './malformed-escapes.mjs';
 import { INVALID_HOST_MESSAGE, isValidHostHeader } from './host-header.mjs';
-import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs';
+import { shutDownGracefullyOnSignals } from '../platform/runtime/graceful-shutdown.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
 import { serverSettingsFrom } from './server-settings.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
+import { onPageChange } from './page-cache-bus.mjs';
+import { closeEmbeddedPlatform, whenStarted } from './platform-lifecycle.mjs';
 
 let settings;
 try {
@@ -26,24 +28,23 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 
-// Next's cache handler, loaded before Next loads it too (the same module), so that platform changes can expire its
-// entries from the first request on (lib/platform/revalidation.ts).
+// Next's cache handler, loaded before Next loads it too (the same module: Next imports it by its path), so that it
+// hears platform changes on the page cache bus from the start, instrumentation.ts's expiry of everything included.
 await import('./next-cache-handler.mjs');
 const { port, microCacheMs: ttlMs, hostname, accessLog, trustedProxies } = settings;
 
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
+// Next.js starts its server here, and with it instrumentation.ts (which opens the embedded platform: migrations,
+// first-start seed), without waiting for a first request; instrumentation.ts reports when it is done
+// (server/platform-lifecycle.mjs), and /readyz says 503 until then.
 await app.prepare();
-// Next.js runs instrumentation.ts (which opens the embedded platform: migrations, first-start seed) at the first
-// request it handles; /readyz would wait for a request that a load balancer holds back until /readyz says yes. So it
-// starts now, through the same memoised entry point Next.js uses later (the module is shared, kept out of bundles).
-const { ensureInstrumentationRegistered } = await import('next/dist/server/lib/router-utils/instrumentation-globals.external.js');
-const opening = ensureInstrumentationRegistered(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const opening = whenStarted();
 opening.catch((error) => console.error(`The platform did not open: ${error instanceof Error ? error.message : error}`));
 
 const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
 // Platform changes, this process's and the others', expire the pages they touch here (lib/platform/revalidation.ts).
-globalThis[Symbol.for('storefront.page-cache')] = { expire: (touches) => cache?.expire(touches) };
+if (cache) onPageChange(({ touches }) => cache.expire(touches));
 
 const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_DIST_DIR || '.next', 'static') });
 // Idle keep-alive connections outlive a proxy's (nginx's upstream keepalive_timeout is 60 s by default): a proxy
@@ -53,10 +54,7 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 logRequests(server, { enabled: accessLog });
 const shutdown = shutDownGracefullyOnSignals(server, {
-  close: async () => {
-    const embedded = await globalThis[Symbol.for('storefront.embedded-platform')]?.catch(() => undefined);
-    await embedded?.close();
-  },
+  close: closeEmbeddedPlatform,
 });
 const probes = createHealthProbes({ opening, stopping: shutdown.stopping });
 server.on('request', (req, res) => {

@@ -2,7 +2,7 @@ import { createServer, get as httpGet, type IncomingMessage, type Server, type S
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain ES module without types, run by scripts/serve.mjs
+// @ts-expect-error plain ES module without types, run by server/serve.mjs
 import { createMicroCache } from './micro-cache.mjs';
 
 interface MicroCache {

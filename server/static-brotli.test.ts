@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without types, run by scripts/serve.mjs
+// @ts-expect-error plain ES module without types, run by server/serve.mjs
 import { createStaticBrotli } from './static-brotli.mjs';
 
 const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(2000))});`;

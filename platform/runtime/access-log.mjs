@@ -1,4 +1,4 @@
-// One line per request on stdout, for the storefront (scripts/serve.mjs) and the standalone platform:
+// One line per request on stdout, for the storefront (server/serve.mjs) and the standalone platform:
 //   GET /product/holi-t-shirt 200 12ms host=shop.example.in
 // method, path (without the query string, which may carry reset tokens or what a shopper searched for), status,
 // milliseconds to the last byte, and the Host header. A response the client abandoned ends with ` aborted`.

@@ -1,4 +1,4 @@
-// The one rule for which address a request comes from, for the sign-in throttles. Used by scripts/serve.mjs (the
+// The one rule for which address a request comes from, for the sign-in throttles. Used by server/serve.mjs (the
 // storefront's front door, which rewrites X-Forwarded-For to the answer before Next.js sees it) and by the platform's
 // http/client-address.ts (the standalone platform, `npm run platform`). Plain Node, so both can import it.
 import { BlockList, isIP } from 'node:net';
@@ -58,7 +58,7 @@ export function clientAddressFrom(forwardedFor, peer, trusted) {
 }
 
 /**
- * For the storefront's front door (scripts/serve.mjs): replaces a Node.js request's X-Forwarded-For with the one
+ * For the storefront's front door (server/serve.mjs): replaces a Node.js request's X-Forwarded-For with the one
  * address `clientAddressFrom` resolves from it and the socket, so nothing after (Next.js, the platform) sees a made-up
  * one. 'unknown' when there is none.
  */

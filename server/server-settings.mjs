@@ -1,7 +1,7 @@
-// The settings scripts/serve.mjs and the cache handler read themselves (plain Node, so they cannot import the
+// The settings server/serve.mjs and the cache handler read themselves (plain Node, so they cannot import the
 // TypeScript schemas in platform/contract/settings.ts): checked the same way at start, with the same messages.
 import { z } from 'zod';
-import { trustedProxiesFrom } from './client-address.mjs';
+import { trustedProxiesFrom } from '../platform/runtime/client-address.mjs';
 
 const unsetWhenEmpty = (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -1,0 +1,7 @@
+import type { Platform } from '../platform/create-platform';
+
+export declare function openEmbeddedPlatform(open: () => Promise<Platform>): Promise<Platform>;
+export declare function embeddedPlatform(): Promise<Platform> | undefined;
+export declare function closeEmbeddedPlatform(): Promise<void>;
+export declare function reportStartup(started: Promise<unknown>): void;
+export declare function whenStarted(): Promise<void>;
