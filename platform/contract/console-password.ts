@@ -12,8 +12,7 @@ import { accountPassword } from './shops';
 export const CONSOLE_WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const CONSOLE_PASSWORD_CHANGED = 'Your password is changed. Your other console sessions are signed out.';
 export const CONSOLE_PASSWORD_MISMATCH = 'New password and confirm password do not match.';
-export const CONSOLE_FORGOT_PASSWORD_MESSAGE =
-  'If a console account exists for this email, a link to choose a new password has been sent to it.';
+export const CONSOLE_FORGOT_PASSWORD_MESSAGE = 'If a console account exists for this email, a link to choose a new password has been sent to it.';
 export const CONSOLE_RESET_DONE = 'Your password is changed. Please sign in with your new password.';
 export const CONSOLE_RESET_UNAVAILABLE =
   'The platform cannot send mail (no mail server is set up). Ask the platform’s operator to set your password with npm run shop.';

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_SIGN_IN_REQUIRED } from '../contract/console-auth';
-import {
-  CONSOLE_FORGOT_PASSWORD_MESSAGE,
-  CONSOLE_PASSWORD_CHANGED,
-  CONSOLE_WRONG_CURRENT_PASSWORD,
-} from '../contract/console-password';
+import { CONSOLE_FORGOT_PASSWORD_MESSAGE, CONSOLE_PASSWORD_CHANGED, CONSOLE_WRONG_CURRENT_PASSWORD } from '../contract/console-password';
 import { PASSWORD_LINK_INVALID } from '../contract/console-team';
 import { addOperator, addShopAccount } from '../services/admin-accounts';
 import { setOperatorPassword, setShopAccountPassword } from '../services/console-password';
@@ -28,7 +24,8 @@ describe('console passwords: change, reset by email, and the command line', () =
   const forgot = (email: string, host = SHOP1) => platform.call('POST', '/api/console/forgot_password', { host, json: { email } });
   const setPassword = (token: string, password: string, host = SHOP1) =>
     platform.call('POST', '/api/console/set_password', { host, json: { token, password } });
-  const signIn = (email: string, password: string, host = SHOP1) => platform.call('POST', '/api/console/sign_in', { host, json: { email, password } });
+  const signIn = (email: string, password: string, host = SHOP1) =>
+    platform.call('POST', '/api/console/sign_in', { host, json: { email, password } });
   const mailsTo = async (email: string, host = SHOP1) =>
     ((await platform.call('GET', '/api/Dev_Mailbox', { host })).body.data as Mail[]).filter((mail) => mail.to === email);
   const resetTokenIn = (mail: Mail) => {

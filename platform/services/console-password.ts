@@ -110,7 +110,11 @@ const passwordRequest = accountRequest.pick({ email: true, password: true });
  * `npm run shop -- owner password`: a shop's owner or admin gets a new password (the one given, or a strong one made
  * up and answered once) when mail is not set up or the old one leaked; every session of the account ends.
  */
-export async function setShopAccountPassword(db: Db, shopRef: string, input: unknown): Promise<{ email: string; shop: string; generatedPassword?: string }> {
+export async function setShopAccountPassword(
+  db: Db,
+  shopRef: string,
+  input: unknown,
+): Promise<{ email: string; shop: string; generatedPassword?: string }> {
   const request = parseRequest(passwordRequest, input);
   const shop = await findShop(db, shopRef);
   const [account] = await db

@@ -22,7 +22,6 @@ import { Problem } from '../problem';
 import { CONSOLE_THROTTLE_PREFIX, insertAccount, refuseOperatorEmail, signsInAt } from './admin-accounts';
 import type { Reseller } from './resellers';
 
-
 /** The shop's owners and admins (operators belong to no shop), owners first; never their password hashes. */
 export async function teamOf(db: Queryable, resellerId: number, signedInId: number): Promise<TeamMember[]> {
   const rows = await db
