@@ -17,7 +17,7 @@ export default async function ConsoleForgotPasswordPage() {
         Enter the email you sign in to the {shop ? `${shop.name} ` : ''}console with. We will mail you a link to choose a new password.
       </p>
       <ConsoleForgotPasswordForm />
-      <Link href={CONSOLE_SIGN_IN_PATH} className="mt-6 text-sm text-indigo-700 underline">
+      <Link href={CONSOLE_SIGN_IN_PATH} className="mt-4 inline-flex min-h-11 items-center self-start text-sm text-indigo-700 underline">
         Back to sign in
       </Link>
     </main>
