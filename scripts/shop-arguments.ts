@@ -21,11 +21,12 @@ Commands:
                    --shop CODE|HOST --email EMAIL [--name NAME] [--password PASSWORD] [--role owner|admin]
   operator add   A platform operator (your own staff, across all shops):
                    --email EMAIL [--name NAME] [--password PASSWORD]
-  owner password A shop's owner or admin gets a new password; every session of the account ends:
+  owner password A new password for a shop's owner or admin (a leaked one, or no mail); their sessions end:
                    --shop CODE|HOST --email EMAIL [--password PASSWORD]
-  operator password   The same for a platform operator:   --email EMAIL [--password PASSWORD]
+  operator password
+                 The same for a platform operator:   --email EMAIL [--password PASSWORD]
 
-The commands that take --email also take the email as their last word: npm run shop -- operator password ops@example.in
+The commands that take --email also take the email as their last word (npm run shop -- operator password a@b.in).
 
 Host names are stored in lower case without a port (Shop.Example.in:443 is shop.example.in). Markup is a whole
 per cent from 0 to 300 on top of the supplier price. The promise is the header strip's text (default 'Pay on
