@@ -70,7 +70,7 @@ async function shownWithin(request: APIRequestContext, store: RunningProcess, ho
   }
 }
 
-test('a shop added on PostgreSQL answers on its host at once, a duplicate host is refused, the owner is stored hashed', async ({
+test('a shop added on PostgreSQL answers on its host at once, a duplicate host is refused, the owner is stored hashed, passwords rotate', async ({
   request,
   browser,
 }) => {
@@ -157,6 +157,45 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' })).toHaveCount(hasCatalogue ? 1 : 0);
     await context.close();
   }
+
+  // A leaked password rotated without mail: the owner's open console session ends, the new password signs in.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const signIn = async (email: string, secret: string) => {
+    await ownerPage.goto(`http://myshop.localhost:${store.port}/admin/login`);
+    await ownerPage.getByLabel('Email').fill(email);
+    await ownerPage.getByLabel('Password', { exact: true }).fill(secret);
+    await ownerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+  await signIn('owner@meridukaan.in', password!);
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  const rotated = await runCommand(shop('owner', 'password', '--shop', 'myshop.localhost', 'Owner@MeriDukaan.in'), schema.env);
+  expect(rotated.code, rotated.output).toBe(0);
+  expect(rotated.output).toContain('owner@meridukaan.in at Meri Nayi Dukaan has a new password; every console session of the account is signed out.');
+  const newPassword = /Password \(shown once, keep it safe\): (\S+)/.exec(rotated.output)?.[1];
+  expect(newPassword, rotated.output).toBeTruthy();
+  await ownerPage.goto(`http://myshop.localhost:${store.port}/admin/orders`);
+  await expect(ownerPage).toHaveURL(/\/admin\/login/, { timeout: 30_000 });
+  await signIn('owner@meridukaan.in', password!);
+  await expect(ownerPage.getByText('The email or password is incorrect.')).toBeVisible({ timeout: 30_000 });
+  await signIn('owner@meridukaan.in', newPassword!);
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await ownerContext.close();
+
+  const operatorRotated = await runCommand(
+    shop('operator', 'password', '--email', 'ops@platform.example.in', '--password', 'Operator@2032'),
+    schema.env,
+  );
+  expect(operatorRotated.code, operatorRotated.output).toBe(0);
+  expect(operatorRotated.output).toContain('The operator ops@platform.example.in has a new password');
+  expect(operatorRotated.output).not.toContain('shown once');
+  const [operatorRow] = await schema.query<{ password_hash: string }>(
+    "select password_hash from admin_accounts where email = 'ops@platform.example.in'",
+  );
+  expect(await verifyPassword(operatorRow!.password_hash, 'Operator@2032')).toBe(true);
+  const nobody = await runCommand(shop('operator', 'password', 'nobody@platform.example.in'), schema.env);
+  expect(nobody.code, nobody.output).toBe(1);
+  expect(nobody.output).toContain('nobody@platform.example.in is not a platform operator (see npm run shop -- list).');
 });
 
 test('a shop added to the embedded database is there when the storefront starts, and the command refuses to open it while it runs', async ({

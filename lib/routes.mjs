@@ -54,7 +54,7 @@ export const PERSONAL_PATHS = ['/addcart', '/wishlist', '/login', '/register', '
 export const CONSOLE_PREFIX = '/admin';
 export const CONSOLE_SIGN_IN_PATH = '/admin/login';
 /** Console pages open without a console session: signing in, and setting a password from an invitation's link. */
-export const CONSOLE_PUBLIC_PATHS = [CONSOLE_SIGN_IN_PATH, '/admin/set-password'];
+export const CONSOLE_PUBLIC_PATHS = [CONSOLE_SIGN_IN_PATH, '/admin/set-password', '/admin/forgot-password', '/admin/reset'];
 
 /** Screens that bring their own step header: the site header and footer stay out of the way. */
 export const STEP_HEADER_PATHS = ['/addcart', '/checkout2', ...Object.keys(LEGACY_ALIASES).filter((alias) => LEGACY_ALIASES[alias] === '/checkout2')];

@@ -12,6 +12,20 @@ describe('the shop command line', () => {
     expect(parseShopCommand(['host', 'remove', '--host', 'a.in'])).toEqual({ kind: 'run', command: 'host remove', values: { host: ['a.in'] } });
   });
 
+  it('takes the email of a password command as its last word or as --email', () => {
+    expect(parseShopCommand(['owner', 'password', '--shop', 'a.in', 'o@a.in'])).toEqual({
+      kind: 'run',
+      command: 'owner password',
+      values: { shop: 'a.in', email: 'o@a.in' },
+    });
+    expect(parseShopCommand(['operator', 'password', '--email', 'ops@a.in', '--password', 'Operator@2031'])).toEqual({
+      kind: 'run',
+      command: 'operator password',
+      values: { email: 'ops@a.in', password: 'Operator@2031' },
+    });
+    expect(parseShopCommand(['list', 'o@a.in'])).toMatchObject({ kind: 'error', message: expect.stringContaining('Unknown command "list o@a.in"') });
+  });
+
   it('maps the branding options to the contract’s names', () => {
     const parsed = parseShopCommand(['set', '--shop', 'a', '--primary', '#112233', '--mobile', '9876543210', '--promise', 'Pay on Delivery']);
     if (parsed.kind !== 'run') throw new Error(parsed.kind);

@@ -21,6 +21,12 @@ Commands:
                    --shop CODE|HOST --email EMAIL [--name NAME] [--password PASSWORD] [--role owner|admin]
   operator add   A platform operator (your own staff, across all shops):
                    --email EMAIL [--name NAME] [--password PASSWORD]
+  owner password A new password for a shop's owner or admin (a leaked one, or no mail); their sessions end:
+                   --shop CODE|HOST --email EMAIL [--password PASSWORD]
+  operator password
+                 The same for a platform operator:   --email EMAIL [--password PASSWORD]
+
+The commands that take --email also take the email as their last word (npm run shop -- operator password a@b.in).
 
 Host names are stored in lower case without a port (Shop.Example.in:443 is shop.example.in). Markup is a whole
 per cent from 0 to 300 on top of the supplier price. The promise is the header strip's text (default 'Pay on
@@ -68,6 +74,8 @@ const COMMANDS = {
   set: ['shop', ...BRANDING],
   'owner add': ['shop', 'email', 'name', 'password', 'role'],
   'operator add': ['email', 'name', 'password'],
+  'owner password': ['shop', 'email', 'password'],
+  'operator password': ['email', 'password'],
 } satisfies Record<string, OptionName[]>;
 export type ShopCommandName = keyof typeof COMMANDS;
 
@@ -88,7 +96,9 @@ export function parseShopCommand(args: string[]): ParsedCommand {
   if (values.help) return { kind: 'help' };
   if (!positionals.length)
     return { kind: 'error', message: `Which command? ${Object.keys(COMMANDS).join(', ')}.\nRun npm run shop -- --help for details.` };
-  const command = positionals.join(' ');
+  const emailWord = emailAsLastWord(positionals, values);
+  if (emailWord) values.email = emailWord;
+  const command = (emailWord ? positionals.slice(0, -1) : positionals).join(' ');
   if (!(command in COMMANDS)) {
     return {
       kind: 'error',
@@ -104,6 +114,14 @@ export function parseShopCommand(args: string[]): ParsedCommand {
     };
   }
   return { kind: 'run', command: command as ShopCommandName, values };
+}
+
+/** `owner password ops@example.in`: a last word with an @ after a command that takes --email, when --email is not given. */
+function emailAsLastWord(positionals: string[], values: Values): string | undefined {
+  const last = positionals.at(-1);
+  const command = positionals.slice(0, -1).join(' ');
+  if (!last?.includes('@') || values.email !== undefined || !(command in COMMANDS)) return undefined;
+  return (COMMANDS[command as ShopCommandName] as readonly string[]).includes('email') ? last : undefined;
 }
 
 /** The theme and contact options as the shops contract names them. */

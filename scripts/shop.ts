@@ -9,6 +9,7 @@ import { openPostgresChangeChannel } from '../platform/db/postgres-change-channe
 import { createChangeFeed, type ChangeFeed } from '../platform/events';
 import { addOperator, addShopAccount, listOperators } from '../platform/services/admin-accounts';
 import { Problem } from '../platform/problem';
+import { setOperatorPassword, setShopAccountPassword } from '../platform/services/console-password';
 import { addShopHosts, removeShopHost } from '../platform/services/shop-hosts';
 import { changeShop, createShop, listShops, type ShopSummary } from '../platform/services/shops';
 import { brandingOf, HELP, parseShopCommand, type ShopCommandName, type Values } from './shop-arguments';
@@ -98,6 +99,18 @@ async function perform(command: ShopCommandName, values: Values, deps: { db: Dat
         role: values.role,
       });
       console.log(`Added ${account.email} as ${account.role === 'owner' ? 'an owner' : 'an admin'} of ${account.shop}.`);
+      if (account.generatedPassword) console.log(`Password (shown once, keep it safe): ${account.generatedPassword}`);
+      return;
+    }
+    case 'owner password': {
+      const account = await setShopAccountPassword(deps.db, required(values.shop, '--shop'), { email: values.email, password: values.password });
+      console.log(`${account.email} at ${account.shop} has a new password; every console session of the account is signed out.`);
+      if (account.generatedPassword) console.log(`Password (shown once, keep it safe): ${account.generatedPassword}`);
+      return;
+    }
+    case 'operator password': {
+      const account = await setOperatorPassword(deps.db, { email: values.email, password: values.password });
+      console.log(`The operator ${account.email} has a new password; every console session of the account is signed out.`);
       if (account.generatedPassword) console.log(`Password (shown once, keep it safe): ${account.generatedPassword}`);
       return;
     }

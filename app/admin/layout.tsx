@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ConsoleNav } from '@/components/console/console-nav';
 import { ConsoleButton } from '@/components/console/console-button';
 import { signOutOfConsole } from '@/lib/console/actions/session';
@@ -43,6 +44,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <a href="/" target="_blank" rel="noopener" className="hidden text-sm text-indigo-700 underline sm:inline">
             View shop
           </a>
+          <Link href="/admin/password" className="inline-flex min-h-11 items-center text-sm text-indigo-700 underline">
+            Password
+          </Link>
           <form action={signOutOfConsole}>
             <ConsoleButton type="submit" tone="secondary">
               Sign out

@@ -4,12 +4,16 @@ import { useActionState } from 'react';
 import { ACCOUNT_PASSWORD_MIN } from '@/platform/contract/shops';
 import { PasswordField } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
+import { resetConsolePassword } from '@/lib/console/actions/password';
 import { setConsolePassword } from '@/lib/console/actions/team';
 import { ConsoleButton } from './console-button';
 
-/** The invited admin's password, twice; on success they are signed in and see the dashboard. */
-export function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(setConsolePassword, null);
+/**
+ * A password chosen through a mailed link, twice: an invited admin's (on success signed in, on the dashboard) or a
+ * reset's (on success the sign-in page, to use it).
+ */
+export function SetPasswordForm({ token, email, reset = false }: { token: string; email: string; reset?: boolean }) {
+  const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(reset ? resetConsolePassword : setConsolePassword, null);
   const refusal = state && !state.ok ? state : null;
   return (
     <form action={action} className="space-y-4" noValidate>
@@ -38,7 +42,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
         </p>
       )}
       <ConsoleButton type="submit" disabled={pending} className="w-full">
-        {pending ? 'Saving…' : 'Set password and sign in'}
+        {pending ? 'Saving…' : reset ? 'Change password' : 'Set password and sign in'}
       </ConsoleButton>
     </form>
   );

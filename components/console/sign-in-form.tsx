@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
 import { FormField, PasswordField } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
@@ -41,6 +42,11 @@ export function ConsoleSignInForm({ next, notice }: { next: string; notice?: str
       <ConsoleButton type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in…' : 'Sign in'}
       </ConsoleButton>
+      <p className="text-center text-sm">
+        <Link href="/admin/forgot-password" className="inline-flex min-h-11 items-center text-indigo-700 underline">
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { adminAccounts, adminSessions } from '../db/schema/admins';
 import { hashSecret, newSecret } from './secrets';
@@ -42,10 +42,19 @@ export async function revokeConsoleSession(db: Queryable, token: string): Promis
     .where(and(eq(adminSessions.tokenHash, hashSecret(token)), isNull(adminSessions.revokedAt)));
 }
 
-/** Ends every session of an account (removed from the shop, or its password set anew). */
-export async function revokeAccountSessions(db: Queryable, adminId: number): Promise<void> {
+/**
+ * Ends every session of an account (removed from the shop, or its password set anew), except `keepToken`'s: the
+ * session that changed the password stays signed in.
+ */
+export async function revokeAccountSessions(db: Queryable, adminId: number, keepToken?: string): Promise<void> {
   await db
     .update(adminSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        keepToken ? ne(adminSessions.tokenHash, hashSecret(keepToken)) : undefined,
+      ),
+    );
 }

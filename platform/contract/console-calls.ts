@@ -4,6 +4,7 @@ import { catalogueCalls } from './console-catalogue-calls';
 import { shopLookCalls } from './console-shop-look-calls';
 import * as consoleDashboard from './console-dashboard';
 import * as consoleOrders from './console-orders';
+import * as consolePassword from './console-password';
 import * as consolePrices from './console-prices';
 import * as consoleTeam from './console-team';
 
@@ -120,7 +121,7 @@ export const consoleCalls = {
     answer: consoleTeam.teamChangeAnswer,
     extension: true,
   }),
-  /** The invited admin's link (?token=): whose it is, before they choose a password. */
+  /** An invitation's or a reset's link (?token=): whose it is, before they choose a password. */
   consolePasswordLink: call({
     method: 'GET',
     path: '/api/console/password_link',
@@ -137,6 +138,26 @@ export const consoleCalls = {
     body: 'json',
     request: consoleTeam.setPasswordRequest,
     answer: consoleTeam.setPasswordAnswer,
+    extension: true,
+  }),
+  /** The signed-in account's own password (console-password.ts); its other sessions end. */
+  consolePasswordChange: call({
+    method: 'POST',
+    path: '/api/console/password',
+    auth: 'console',
+    body: 'json',
+    request: consolePassword.consolePasswordChangeRequest,
+    answer: consolePassword.consolePasswordChangeAnswer,
+    extension: true,
+  }),
+  /** "Forgot password?": the same answer whether or not the email has an account. */
+  consoleForgotPassword: call({
+    method: 'POST',
+    path: '/api/console/forgot_password',
+    auth: 'none',
+    body: 'json',
+    request: consolePassword.consoleForgotPasswordRequest,
+    answer: consolePassword.consoleForgotPasswordAnswer,
     extension: true,
   }),
 

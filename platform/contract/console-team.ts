@@ -16,7 +16,9 @@ export const TEAM_OPERATOR_EMAIL =
   "This email belongs to a platform operator, who can already sign in to every shop's console. It cannot be added to a shop's team.";
 export const TEAM_NOT_YOURSELF = 'You cannot remove yourself. Ask another owner to do it.';
 export const TEAM_LAST_OWNER = 'The shop’s last owner cannot be removed.';
-export const PASSWORD_LINK_INVALID = 'This link has expired or has already been used. Ask an owner of the shop to invite you again.';
+/** An invitation's or a password reset's link (they share one table and one form). */
+export const PASSWORD_LINK_INVALID =
+  'This link has expired or has already been used. Ask for a new one with “Forgot password?” on the sign-in page, or ask an owner to invite you again.';
 export const MAIL_UNAVAILABLE = 'The platform cannot send mail (no mail server is set up), so it cannot invite anyone.';
 
 export const teamMember = z.object({

@@ -16,6 +16,7 @@ import { registerConsoleAuthRoutes } from './console-auth';
 import { registerConsoleOrdersRoutes } from './console-orders';
 import { registerConsoleDashboardRoutes } from './console-dashboard';
 import { registerConsoleSectionsRoutes } from './console-sections';
+import { registerConsolePasswordRoutes } from './console-password';
 import { registerConsoleTeamRoutes } from './console-team';
 import { registerConsoleBannersRoutes } from './console-banners';
 import { registerConsoleBrandingRoutes } from './console-branding';
@@ -68,6 +69,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerConsoleDashboardRoutes(app, platform);
   registerConsoleSectionsRoutes(app, platform);
   registerConsoleTeamRoutes(app, platform);
+  registerConsolePasswordRoutes(app, platform);
   registerConsoleBrandingRoutes(app, platform);
   registerConsoleBannersRoutes(app, platform);
   registerConsolePricesRoutes(app, platform);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_LINK_INVALID } from '../contract/console-team';
 import { rows } from '../testing/order-test-kit';
 import { createTestPlatform, OPERATOR, OWNER1, OWNER2, SHOP1, SHOP2, type TestPlatform } from '../testing/test-platform';
 
@@ -79,7 +80,7 @@ describe('console: team', () => {
     // The link works once.
     const reused = await setPassword(token, 'Another@Pass1');
     expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe('This link has expired or has already been used. Ask an owner of the shop to invite you again.');
+    expect(reused.body.message).toBe(PASSWORD_LINK_INVALID);
     expect((await invite({ email: 'meena@example.com', name: '' })).body).toMatchObject({
       status: 'false',
       message: 'meena@example.com is already on the team.',

@@ -7,6 +7,8 @@ export interface ResetPasswordEmail {
   firstName: string;
   link: string;
   validMinutes: number;
+  /** A back-office (console) account's password rather than a shopper's. */
+  console?: boolean;
 }
 
 const escapeHtml = (value: string) =>
@@ -15,10 +17,11 @@ const escapeHtml = (value: string) =>
 /** The password-reset mail: a subject naming the shop, a plain-text body and a simple HTML body with the link. */
 export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
   const greeting = mail.firstName ? `Hello ${mail.firstName},` : 'Hello,';
+  const account = mail.console ? 'console account' : 'account';
   const text = [
     greeting,
     '',
-    `We received a request to reset the password of your ${mail.shopName} account.`,
+    `We received a request to reset the password of your ${mail.shopName} ${account}.`,
     `Open this link to choose a new password (it works once, for ${mail.validMinutes} minutes):`,
     '',
     mail.link,
@@ -32,11 +35,11 @@ export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
   const html = `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password of your ${shop} account.</p>
+<p>We received a request to reset the password of your ${shop} ${account}.</p>
 <p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1f2937; color: #ffffff; text-decoration: none; border-radius: 4px">Reset your password</a></p>
 <p>The link works once, for ${mail.validMinutes} minutes. If the button does not work, copy this address into your browser:<br><a href="${link}">${link}</a></p>
 <p>If you did not ask for this, you can ignore this email: your password stays the same.</p>
 <p>${shop}</p>
 </body></html>`;
-  return { resellerId: mail.resellerId, to: mail.to, subject: `Reset your ${mail.shopName} password`, text, html };
+  return { resellerId: mail.resellerId, to: mail.to, subject: `Reset your ${mail.shopName} ${mail.console ? 'console ' : ''}password`, text, html };
 }

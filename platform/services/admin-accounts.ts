@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/passwords';
 import { TEAM_OPERATOR_EMAIL } from '../contract/console-team';
@@ -11,6 +11,12 @@ import { findShop } from './find-shop';
 import { isUniqueViolation } from './unique-violation';
 
 export type AccountRole = (typeof adminAccounts.$inferSelect)['role'];
+
+/** Console sign-ins are throttled like the shopper's, under names with this prefix so neither can lock the other out. */
+export const CONSOLE_THROTTLE_PREFIX = 'console:';
+
+/** An account that signs in on this shop's host: one of the shop's, or an operator (who belongs to none). */
+export const signsInAt = (resellerId: number) => or(eq(adminAccounts.resellerId, resellerId), isNull(adminAccounts.resellerId));
 
 export interface NewAccount {
   email: string;

@@ -4,9 +4,8 @@ import { clearLoginThrottle, reserveLoginAttempt, slowDownFailure } from '../aut
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { adminAccounts } from '../db/schema/admins';
+import { CONSOLE_THROTTLE_PREFIX } from './admin-accounts';
 
-/** Console sign-ins are throttled like the shopper's, under their own names so neither can lock the other out. */
-const THROTTLE_PREFIX = 'console:';
 export const CONSOLE_SESSION_SECONDS = 12 * 60 * 60;
 
 export type ConsoleSignIn =
@@ -27,7 +26,7 @@ export async function consoleSignIn(
   clientKey: string,
   delayMaxMs: number,
 ): Promise<ConsoleSignIn> {
-  const name = THROTTLE_PREFIX + email;
+  const name = CONSOLE_THROTTLE_PREFIX + email;
   const attempt = await reserveLoginAttempt(db, resellerId, name, clientKey);
   if (!attempt.allowed) return { refused: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   const candidates = await db

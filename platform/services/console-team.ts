@@ -19,11 +19,8 @@ import { adminAccounts, adminPasswordLinks } from '../db/schema/admins';
 import { consoleInviteEmail } from '../mail/console-invite-email';
 import type { Mailer } from '../mail/mailer';
 import { Problem } from '../problem';
-import { insertAccount, refuseOperatorEmail } from './admin-accounts';
+import { CONSOLE_THROTTLE_PREFIX, insertAccount, refuseOperatorEmail, signsInAt } from './admin-accounts';
 import type { Reseller } from './resellers';
-
-/** The console sign-in's throttle names an email so (console-sign-in.ts); setting a password lifts it. */
-const THROTTLE_PREFIX = 'console:';
 
 /** The shop's owners and admins (operators belong to no shop), owners first; never their password hashes. */
 export async function teamOf(db: Queryable, resellerId: number, signedInId: number): Promise<TeamMember[]> {
@@ -124,17 +121,17 @@ export async function removeMember(db: Db, resellerId: number, actor: ConsoleAcc
   });
 }
 
-/** The live (unused, unexpired) link of an account of this shop. */
+/** The live (unused, unexpired) link of an account that signs in on this shop's host (an invitation's or a reset's). */
 function liveLink(resellerId: number, token: string) {
   return and(
     eq(adminPasswordLinks.tokenHash, hashSecret(token)),
     isNull(adminPasswordLinks.usedAt),
     gt(adminPasswordLinks.expiresAt, sql`now()`),
-    sql`${adminPasswordLinks.adminId} in (select ${adminAccounts.id} from ${adminAccounts} where ${adminAccounts.resellerId} = ${resellerId})`,
+    sql`${adminPasswordLinks.adminId} in (select ${adminAccounts.id} from ${adminAccounts} where ${signsInAt(resellerId)})`,
   );
 }
 
-/** Whose a set-password link is (the email, for the form), or 400 when it is not live on this shop. */
+/** Whose a set-password link is (the email, for the form), or 400 when it is not live on this shop's host. */
 export async function passwordLinkOwner(db: Queryable, resellerId: number, token: string): Promise<string> {
   const [row] = await db
     .select({ email: adminAccounts.email })
@@ -164,7 +161,7 @@ export async function setPasswordWithLink(db: Db, resellerId: number, token: str
     const [account] = await tx
       .update(adminAccounts)
       .set({ passwordHash })
-      .where(and(eq(adminAccounts.id, claimed.adminId), eq(adminAccounts.resellerId, resellerId)))
+      .where(and(eq(adminAccounts.id, claimed.adminId), signsInAt(resellerId)))
       .returning({ email: adminAccounts.email });
     await tx
       .update(adminPasswordLinks)
@@ -174,6 +171,6 @@ export async function setPasswordWithLink(db: Db, resellerId: number, token: str
     return account?.email ?? null;
   });
   if (!email) throw new Problem(400, PASSWORD_LINK_INVALID, 'token');
-  await clearLoginThrottle(db, resellerId, THROTTLE_PREFIX + email);
+  await clearLoginThrottle(db, resellerId, CONSOLE_THROTTLE_PREFIX + email);
   return email;
 }

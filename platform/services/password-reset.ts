@@ -7,7 +7,7 @@ import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_MINUTES } from '../contract/auth
 import { passwordProblem } from '../contract/registration-rules';
 import { queryRows, type Db } from '../db/database';
 import { customers, passwordResets } from '../db/schema/customers';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/reset-password-email';
 import type { PlatformContext } from './platform-context';
 import { normaliseEmail } from './customers';
@@ -63,12 +63,20 @@ export async function requestPasswordReset(
     link: `${origin}/reset-password?token=${encodeURIComponent(token)}`,
     validMinutes: RESET_LINK_MINUTES,
   });
+  await deliverResetMail(mailer, mail);
+}
+
+/**
+ * Sends a reset mail (a shopper's or a console account's). The dev mailbox is waited for, so the mail is there when
+ * the answer is; a mail server's round trip would make a known email measurably slower than an unknown one, so it
+ * is not waited for.
+ */
+export async function deliverResetMail(mailer: Mailer, mail: MailMessage): Promise<void> {
   const delivery = mailer.send(mail);
   if (mailer.kind === 'dev-mailbox') {
     await delivery;
   } else {
-    // A mail server's round trip would make a known email measurably slower than an unknown one: don't wait for it.
-    delivery.catch((error: unknown) => console.error(`Could not send the password-reset mail of reseller ${reseller.id}`, error));
+    delivery.catch((error: unknown) => console.error(`Could not send the password-reset mail of reseller ${mail.resellerId}`, error));
   }
 }
 

@@ -5,16 +5,17 @@ import { getShop } from '@/lib/platform/catalogue';
 import { currentHost } from '@/lib/platform/request-host';
 import { consoleAdmin } from '@/lib/console/console-session';
 import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
+import { CONSOLE_RESET_DONE } from '@/platform/contract/console-password';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
 interface Props {
-  searchParams: Promise<{ next?: string | string[]; expired?: string | string[] }>;
+  searchParams: Promise<{ next?: string | string[]; expired?: string | string[]; reset?: string | string[] }>;
 }
 
 /** The console's sign-in for this host's shop; a signed-in admin goes straight on. */
 export default async function ConsoleSignInPage({ searchParams }: Props) {
-  const { next, expired } = await searchParams;
+  const { next, expired, reset } = await searchParams;
   const target = typeof next === 'string' ? next : CONSOLE_PREFIX;
   if (await consoleAdmin()) redirect(target.startsWith(CONSOLE_PREFIX) ? target : CONSOLE_PREFIX);
   const shop = await getShop(await currentHost());
@@ -22,7 +23,10 @@ export default async function ConsoleSignInPage({ searchParams }: Props) {
     <main id="console-main" className="mx-auto flex min-h-screen max-w-sm flex-col justify-center px-4 py-10">
       <h1 className="text-2xl font-bold">{shop ? `${shop.name} console` : 'Shop console'}</h1>
       <p className="mt-1 mb-6 text-sm text-gray-600">Sign in to manage orders, prices and how your shop looks.</p>
-      <ConsoleSignInForm next={target} notice={expired ? 'Your console session has ended. Please sign in again.' : undefined} />
+      <ConsoleSignInForm
+        next={target}
+        notice={reset ? CONSOLE_RESET_DONE : expired ? 'Your console session has ended. Please sign in again.' : undefined}
+      />
     </main>
   );
 }

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/contract/console-password';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
 import { clientAddress } from '@/lib/session/client-address';
@@ -34,7 +35,7 @@ export async function removeFromTeam(_previous: ConsoleActionResult | null, form
 export async function setConsolePassword(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
   const token = String(form.get('token') ?? '');
   const password = String(form.get('password') ?? '');
-  if (password !== String(form.get('confirm') ?? '')) return { ok: false, message: 'The two passwords are not the same.', field: 'confirm' };
+  if (password !== String(form.get('confirm') ?? '')) return { ok: false, message: CONSOLE_PASSWORD_MISMATCH, field: 'confirm' };
   const host = await currentHost();
   let email: string;
   try {
