@@ -13,6 +13,7 @@ import { createMicroCache } from './micro-cache.mjs';
 import { createHealthProbes } from './storefront-health.mjs';
 import { serverSettingsFrom } from './server-settings.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
+import { addStrictTransportSecurity } from '../lib/security/security-headers.mjs';
 
 let settings;
 try {
@@ -69,6 +70,7 @@ server.on('request', (req, res) => {
   // The client's address, as the sign-in throttles key it: X-Forwarded-For is believed only from TRUSTED_PROXIES and
   // is replaced by the one address it resolves to, so nothing after this (Next.js, the platform) sees a made-up one.
   resolveForwardedFor(req, trustedProxies);
+  addStrictTransportSecurity(req, res);
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
     else handle(request, response);
