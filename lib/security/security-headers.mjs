@@ -25,7 +25,9 @@ const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
  * everyone's). No 'strict-dynamic': it would let any script a page's code adds run, from any host.
  */
 function scriptSources(nonce, extra) {
-  return [`'self'`, nonce ? `'nonce-${nonce}'` : `'unsafe-inline'`, ...extra];
+  // `next dev` only: React rebuilds its debugging stacks with eval.
+  const development = process.env.NODE_ENV === 'development' ? [`'unsafe-eval'`] : [];
+  return [`'self'`, nonce ? `'nonce-${nonce}'` : `'unsafe-inline'`, ...development, ...extra];
 }
 
 function policy(directives) {

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
 import { consolePolicy, reachedOverHttps, storefrontPolicy } from './security-headers.mjs';
 
@@ -17,6 +17,14 @@ describe('the policies', () => {
     );
     expect(scripts(consolePolicy('abc'))).toBe("script-src 'self' 'nonce-abc'");
     expect(consolePolicy('abc')).not.toMatch(/razorpay|youtube/);
+  });
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('allow eval under `next dev` alone, for React’s debugging', () => {
+    expect(storefrontPolicy()).not.toContain('unsafe-eval');
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(scripts(consolePolicy('abc'))).toBe("script-src 'self' 'nonce-abc' 'unsafe-eval'");
   });
 });
 
