@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { API_POLICY, PERMISSIONS_POLICY, storefrontPolicy } from './lib/security/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -48,7 +49,18 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
+      },
+      {
+        // Storefront pages, cached whole and served to anyone: one policy without a nonce. The checkout and the
+        // console get theirs, with a nonce for each request, from proxy.ts; /uploads gets its own from the platform.
+        source: '/:path((?!admin(?:/|$)|checkout2$|api(?:/|$)|token$|store/|uploads/|_next/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: storefrontPolicy() }],
+      },
+      {
+        source: '/:path(api/.*|api|token|store/.*)',
+        headers: [{ key: 'Content-Security-Policy', value: API_POLICY }],
       },
       {
         // The reseller console: nobody's search result, nobody's shared cache.

@@ -3,12 +3,14 @@ import { CONSOLE_COOKIE } from '@/lib/console/console-cookie-name';
 import { CONSOLE_PREFIX, CONSOLE_PUBLIC_PATHS, CONSOLE_SIGN_IN_PATH, LEGACY_ALIASES, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
 import { UNREADABLE_FORM_MESSAGE } from '@/platform/contract/upload-limits';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
+import { withNoncePolicy } from '@/lib/security/nonce-policy';
 
 /**
  * Runs only on the paths in `config.matcher`, so catalogue pages pay nothing for it:
  * - the storefront’s own handlers (/store/*) and the console (/admin) refuse state-changing requests from other sites;
  * - signed-out visits to the account, order and checkout screens go to /login carrying the return target;
- * - visits to the console (/admin) without a console session go to its sign-in page, likewise.
+ * - visits to the console (/admin) without a console session go to its sign-in page, likewise;
+ * - the checkout and the console, rendered for each request, get a Content-Security-Policy with a nonce.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -36,7 +38,7 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/store/')) return NextResponse.next();
   if (inConsole) {
-    if (CONSOLE_PUBLIC_PATHS.includes(pathname) || request.cookies.has(CONSOLE_COOKIE)) return NextResponse.next();
+    if (CONSOLE_PUBLIC_PATHS.includes(pathname) || request.cookies.has(CONSOLE_COOKIE)) return withNoncePolicy(request, 'console');
     const signIn = new URL(CONSOLE_SIGN_IN_PATH, request.url);
     signIn.searchParams.set('next', pathname + search);
     return NextResponse.redirect(signIn);
@@ -51,8 +53,10 @@ export async function proxy(request: NextRequest) {
     for (const name of [NAME_COOKIE, EMAIL_COOKIE, MOBILE_COOKIE]) if (request.cookies.has(name)) response.cookies.delete(name);
     return response;
   }
-  return NextResponse.next();
+  return pathname === CHECKOUT_PATH ? withNoncePolicy(request, 'storefront') : NextResponse.next();
 }
+
+const CHECKOUT_PATH = '/checkout2';
 
 const MULTIPART = /^multipart\/form-data/i;
 

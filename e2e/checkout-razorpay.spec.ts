@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addAddress, addToCart, ordersOf, platformToken, PRODUCTS, registerShopper, shot, signInContext } from './account-helpers';
+import { collectCspViolations } from './csp-violations';
 
 const nav = { timeout: 30_000 };
 
@@ -8,6 +9,8 @@ test('Razorpay through the test gateway: a paid order is confirmed as COD is; a 
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
+  // The checkout's policy (a nonce per request) lets the payment script and its dialog work, refusing nothing.
+  const violations = await collectCspViolations(page);
   const shopper = await registerShopper(request, 'razorpay');
   const token = await platformToken(request, shopper.email, shopper.password);
   await addAddress(request, token, shopper);
@@ -70,4 +73,5 @@ test('Razorpay through the test gateway: a paid order is confirmed as COD is; a 
   const retried = (await ordersOf(request, token)).filter((l) => l.CoProduct.startsWith(PRODUCTS.towels.name));
   expect(retried).toHaveLength(1);
   expect(retried[0]).toMatchObject({ CoOrderID: unpaid[0]!.CoOrderID, CoPaymentStatus: 'PAID', CoOrderStatus: 'Confirmed' });
+  expect(violations).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { addAddress, addToCart, registerShopper, signInContext, tokenCookie } from './account-helpers';
 import { consoleAxeViolations, consoleToken, OWNER2, shop2, signInToConsole } from './console-support';
+import { collectCspViolations } from './csp-violations';
 import { keepScreenshot } from './screenshots';
 
 const nav = { timeout: 30_000 };
@@ -88,6 +89,7 @@ test.describe('the console: prices', () => {
     request,
   }, testInfo) => {
     test.setTimeout(240_000);
+    const violations = await collectCspViolations(page);
     const product = await quietProduct(request);
     await signInToConsole(page);
     const token = await consoleToken(page);
@@ -168,6 +170,8 @@ test.describe('the console: prices', () => {
       await page.getByLabel('Markup on the supplier’s price (%)').fill('0');
       await page.getByRole('button', { name: 'Save markup' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Markup set to 0%.' })).toBeVisible(nav);
+      // The console's forms and the storefront's pages on the way: nothing the pages' policies refuse.
+      expect(violations).toEqual([]);
     } finally {
       const reset = await request.post('/api/console/prices/markup', { headers: { authorization: `Bearer ${token}` }, data: { markup: 0 } });
       expect(reset.ok(), await reset.text()).toBe(true);

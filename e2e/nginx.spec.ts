@@ -116,6 +116,10 @@ test('docs/nginx.conf in front of two storefronts: TLS, the shop by host, https 
   const home = await request.get(`${origin}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(home.status()).toBe(200);
   expect(home.headers()['content-encoding']).toBe('br');
+  // Browsers keep to https for a year once they have seen it there: once, from nginx (the storefront's copy is hidden).
+  expect(home.headers()['strict-transport-security']).toBe('max-age=31536000');
+  expect(home.headersArray().filter(({ name }) => name.toLowerCase() === 'strict-transport-security')).toHaveLength(1);
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
 
   // Signing in through nginx: the storefront's cross-site check accepts the https origin, and the token cookie is
   // Secure and httpOnly.

@@ -54,7 +54,7 @@ export const COMPONENT_LAYERS: LayerRules = {
 /**
  * The storefront's process runtime, lowest layer first: the two modules Next's bundles share with the server (the page
  * cache bus, the platform's lifecycle), then the pieces serve.mjs puts in front of Next.js and Next's cache handler,
- * then serve.mjs. It reads the route lists (lib/routes.mjs), the plumbing it shares with the standalone platform
+ * then serve.mjs. It reads the route lists (lib/routes.mjs), the security headers (lib/security/security-headers.mjs), the plumbing it shares with the standalone platform
  * (platform/runtime/) and, for types only, the platform it holds. Nothing imports server/ but the storefront's one
  * bridge to it (SERVER_IMPORTERS).
  */
@@ -66,7 +66,7 @@ export const SERVER_LAYERS: LayerRules = {
     ['storefront-health.mjs', 'next-cache-handler.mjs'],
     ['serve.mjs'],
   ],
-  outside: ['lib/routes.mjs', 'platform/runtime/', 'platform/create-platform.ts'],
+  outside: ['lib/routes.mjs', 'lib/security/security-headers.mjs', 'platform/runtime/', 'platform/create-platform.ts'],
 };
 
 /**

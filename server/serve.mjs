@@ -15,6 +15,7 @@ import { serverSettingsFrom } from './server-settings.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 import { onPageChange } from './page-cache-bus.mjs';
 import { closeEmbeddedPlatform, whenStarted } from './platform-lifecycle.mjs';
+import { addStrictTransportSecurity } from '../lib/security/security-headers.mjs';
 
 let settings;
 try {
@@ -67,6 +68,7 @@ server.on('request', (req, res) => {
   // The client's address, as the sign-in throttles key it: X-Forwarded-For is believed only from TRUSTED_PROXIES and
   // is replaced by the one address it resolves to, so nothing after this (Next.js, the platform) sees a made-up one.
   resolveForwardedFor(req, trustedProxies);
+  addStrictTransportSecurity(req, res);
   staticAssets.handle(req, res, (request, response) => {
     if (cache) cache.handle(request, response, handle);
     else handle(request, response);

@@ -5,6 +5,11 @@ import type { PlatformContext } from '../services/platform-context';
 import type { AppEnv } from './context';
 
 const PREFIX = '/uploads/';
+/**
+ * An uploaded file opened on its own: an SVG may use its own styles and data: pictures and nothing else, and no script
+ * runs in it (sandbox), whatever got past the upload checks.
+ */
+const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /** GET /uploads/{path}: uploaded files (stored or on disk), generated demo art and their size variants; never an error page. */
 export function registerUploadsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
@@ -17,6 +22,7 @@ export function registerUploadsRoutes(app: Hono<AppEnv>, platform: PlatformConte
       'Content-Type': result.contentType,
       'Cache-Control': result.cacheControl,
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': UPLOADS_POLICY,
     };
     if (result.etag) headers.ETag = result.etag;
     if (result.status === 304 || !result.body) return c.body(null, 304, headers);
