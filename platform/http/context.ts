@@ -8,7 +8,7 @@ import { requestHostHeader } from '../contract/host';
 import type { PlatformContext } from '../services/platform-context';
 import { parseRequest } from '../services/parse-request';
 import { Problem } from '../problem';
-import type { Reseller } from '../services/resellers';
+import type { Reseller } from '../services/reseller-row';
 
 export interface AppEnv {
   Variables: {

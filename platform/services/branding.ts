@@ -5,7 +5,7 @@ import type { Theme } from '../contract/branding';
 import type { Queryable } from '../db/database';
 import { banners, resellers } from '../db/schema/resellers';
 import { demoFaviconImage, demoLogoImage } from '../images/demo-art-kinds';
-import type { Reseller } from './resellers';
+import type { Reseller } from './reseller-row';
 import { uploadsPath } from './uploads-path';
 
 export function themeOf(reseller: Reseller): Theme {

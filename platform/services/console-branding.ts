@@ -11,7 +11,7 @@ import { Problem } from '../problem';
 import { themeOf, updateBranding } from './branding';
 import { parseRequest } from './parse-request';
 import type { PlatformContext } from './platform-context';
-import type { Reseller } from './resellers';
+import type { Reseller } from './reseller-row';
 import { generatedArt } from './shops';
 import { uploadsPath } from './uploads-path';
 

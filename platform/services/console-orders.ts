@@ -24,7 +24,7 @@ import { isIntraState, splitGst, type GstSplit } from './gst';
 import { orderAmounts } from './order-amounts';
 import { addressWire } from './order-queries';
 import { containsPattern } from './product-filters';
-import type { Reseller } from './resellers';
+import type { Reseller } from './reseller-row';
 
 /** 0–4 along STATUS_PROGRESS; an order whose lines are all cancelled ranks 5 (Cancelled). */
 const rankOf = (column: SQL) =>

@@ -20,7 +20,7 @@ import { consoleInviteEmail } from '../mail/console-invite-email';
 import type { Mailer } from '../mail/mailer';
 import { Problem } from '../problem';
 import { insertAccount, refuseOperatorEmail } from './admin-accounts';
-import type { Reseller } from './resellers';
+import type { Reseller } from './reseller-row';
 
 /** The console sign-in's throttle names an email so (console-sign-in.ts); setting a password lifts it. */
 const THROTTLE_PREFIX = 'console:';

@@ -3,7 +3,7 @@ import { normaliseShopHost } from '../contract/host';
 import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
 import { Problem } from '../problem';
-import type { Reseller } from './resellers';
+import type { Reseller } from './reseller-row';
 
 /** A shop by its code ('meri-dukaan') or one of its host names ('Shop.Example.in:443'); 404 when there is none. */
 export async function findShop(db: Queryable, ref: string): Promise<Reseller> {

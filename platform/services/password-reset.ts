@@ -12,7 +12,7 @@ import { resetPasswordEmail } from '../mail/reset-password-email';
 import type { PlatformContext } from './platform-context';
 import { normaliseEmail } from './customers';
 import { Problem } from '../problem';
-import type { Reseller } from './resellers';
+import type { Reseller } from './reseller-row';
 
 /** Reset mails a customer can be sent per hour; further requests get the same answer and send nothing. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;

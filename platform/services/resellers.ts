@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { normaliseHost } from '../contract/host';
 import type { Db } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
+import type { ResellerDirectory } from './platform-context';
+import type { Reseller } from './reseller-row';
 import { hostsOfShop } from './shop-hosts';
-
-export type Reseller = typeof resellers.$inferSelect;
 
 const CACHE_MS = 5_000;
 
@@ -12,7 +12,7 @@ const CACHE_MS = 5_000;
  * Resolves the reseller a host belongs to. Answers are cached for a few seconds because every call does this;
  * `forget()` drops the cache when branding changes.
  */
-export function createResellerDirectory(db: Db) {
+export function createResellerDirectory(db: Db): ResellerDirectory {
   const cache = new Map<string, { reseller: Reseller | null; until: number }>();
 
   async function byHost(host: string): Promise<Reseller | null> {
@@ -36,9 +36,5 @@ export function createResellerDirectory(db: Db) {
     return rows[0] ?? null;
   }
 
-  /** Host names a reseller's shop answers on, in alphabetical order. */
-  const hostsOf = (resellerId: number) => hostsOfShop(db, resellerId);
-
-  return { byHost, byId, hostsOf, forget: () => cache.clear() };
+  return { byHost, byId, hostsOf: (resellerId) => hostsOfShop(db, resellerId), forget: () => cache.clear() };
 }
-export type ResellerDirectory = ReturnType<typeof createResellerDirectory>;

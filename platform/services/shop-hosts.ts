@@ -6,7 +6,7 @@ import { resellerHosts, resellers } from '../db/schema/resellers';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
 import { Problem } from '../problem';
-import type { ShopDeps } from './shops';
+import type { ShopDeps } from './platform-context';
 import { isUniqueViolation } from './unique-violation';
 
 /** Who already has some of these hosts: host → the shop's id, name and code. */

@@ -19,7 +19,7 @@ import { cappedCondition, lowestSellingPaise, sellingRupees, shopPrices, type Sh
 import { containsPattern } from './product-filters';
 import { aboveMrpMessage, belowSupplierMessage, cappedSentence, CATEGORY_NOT_IN_CATALOGUE, PRODUCT_NOT_IN_CATALOGUE } from './shop-price-messages';
 import { hostsOfShop } from './shop-hosts';
-import type { ShopDeps } from './shops';
+import type { ShopDeps } from './platform-context';
 
 /**
  * The console's prices: the shop's markup, its own price per product and what it hides. Each change announces the

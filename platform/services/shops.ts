@@ -2,24 +2,18 @@ import { asc, eq, like } from 'drizzle-orm';
 import { DEFAULT_THEME, type Theme } from '../contract/branding';
 import { ALL_TAG, shopTag } from '../contract/cache-tags';
 import { changeShopRequest, createShopRequest } from '../contract/shops';
-import type { Db, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
-import type { ChangeFeed } from '../events';
 import { demoFaviconImage, demoLogoImage } from '../images/demo-art-kinds';
 import { parseDemoArt } from '../images/image-names';
 import { accountSecret, accountsOfShop, insertAccount } from './admin-accounts';
 import { themeOf, updateBranding } from './branding';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
+import type { ShopDeps } from './platform-context';
 import { Problem } from '../problem';
 import { hostsOfShop, refuseHostsOfOtherShops } from './shop-hosts';
 import { isUniqueViolation } from './unique-violation';
-
-/** What shop changes need: the database, and the change feed that tells every process (caches, host lookups). */
-export interface ShopDeps {
-  db: Db;
-  changes: Pick<ChangeFeed, 'publish'>;
-}
 
 export interface ShopSummary {
   id: number;
