@@ -2,17 +2,17 @@ import 'server-only';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import type { CartSaveLine } from '@/platform/contract/cart';
 import { type CartLine } from './cart-line';
-import type { Shopper } from '@/lib/store/route';
+import type { ShopperSession } from '@/lib/store/route';
 import { lineFromWire } from '@/lib/platform/transforms/cart';
 
 /** The signed-in shopper's cart as the platform holds it. */
-export async function fetchServerCart({ host, token }: Shopper): Promise<CartLine[]> {
+export async function fetchServerCart({ host, token }: ShopperSession): Promise<CartLine[]> {
   const answer = await callPlatform('cart', { host, token, body: [{ user_token: token }] });
   return answer.data.map(lineFromWire);
 }
 
 /** Sets the units of these lines (0 removes) and answers the whole cart after. */
-export async function saveServerLines({ host, token }: Shopper, lines: CartSaveLine[]): Promise<CartLine[]> {
+export async function saveServerLines({ host, token }: ShopperSession, lines: CartSaveLine[]): Promise<CartLine[]> {
   const answer = await callPlatform('cart', { host, token, body: lines });
   return answer.data.map(lineFromWire);
 }
@@ -21,7 +21,7 @@ export async function saveServerLines({ host, token }: Shopper, lines: CartSaveL
  * Saves the lines together, or, when the platform refuses the batch (a product withdrawn, stock gone), one by
  * one so the others still land. Answers the cart after and how many lines were refused.
  */
-export async function saveWhatFits(shopper: Shopper, lines: CartSaveLine[]): Promise<{ lines: CartLine[]; refused: number }> {
+export async function saveWhatFits(shopper: ShopperSession, lines: CartSaveLine[]): Promise<{ lines: CartLine[]; refused: number }> {
   try {
     return { lines: await saveServerLines(shopper, lines), refused: 0 };
   } catch (error) {
@@ -40,6 +40,6 @@ export async function saveWhatFits(shopper: Shopper, lines: CartSaveLine[]): Pro
   return { lines: await fetchServerCart(shopper), refused };
 }
 
-export async function deleteServerLine({ host, token }: Shopper, productId: number, size: string): Promise<void> {
+export async function deleteServerLine({ host, token }: ShopperSession, productId: number, size: string): Promise<void> {
   await callPlatform('cartDelete', { host, token, body: { prod_id: productId, user_token: token, cart_size: size } });
 }

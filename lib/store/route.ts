@@ -16,8 +16,11 @@ import { parseWith, readBody, type FieldNames } from './read-body';
  *   export const POST = storeRoute({ body: schema, session: 'required', failure: MESSAGE }, ({ body, shopper }) => ...);
  */
 
-/** The shop and the signed-in shopper's token (from the httpOnly cookie only, never from the browser). */
-export interface Shopper {
+/**
+ * A signed-in shopper's session as a route handler holds it: the shop's host and the shopper's token (from the
+ * httpOnly cookie only, never from the browser). The platform knows the same shopper as a ShopCustomer.
+ */
+export interface ShopperSession {
   host: string;
   token: string;
 }
@@ -87,7 +90,7 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   query: Parsed<Q>;
   params: Parsed<P>;
   host: string;
-  shopper: R extends 'required' ? Shopper : null;
+  shopper: R extends 'required' ? ShopperSession : null;
 }
 
 type Handler<B extends Schema, Q extends Schema, P extends Schema, R extends SessionMode> = (
@@ -118,7 +121,7 @@ export function storeRoute<B extends Schema = undefined, Q extends Schema = unde
       if (!read.ok) return refusal(read.refusal);
       body = read.data;
     }
-    let shopper: Shopper | null = null;
+    let shopper: ShopperSession | null = null;
     if (options.session === 'required') {
       const token = await sessionToken();
       if (!token) return sessionEnded(options.noToken);

@@ -10,13 +10,13 @@ import { prepareFavicon, prepareLogo, type EncodedImage } from '../images/upload
 import { Problem } from '../problem';
 import { themeOf, updateBranding } from './branding';
 import { parseRequest } from './parse-request';
-import type { PlatformContext } from './platform-context';
+import type { Deps, PlatformContext } from './platform-context';
 import type { Reseller } from './reseller-row';
 import { generatedArt } from './shops';
 import { uploadsPath } from './uploads-path';
 
-/** What console changes need: the database, the host directory (to forget a shop's old branding) and the change feed. */
-export type ConsoleDeps = Pick<PlatformContext, 'db' | 'changes' | 'resellers'>;
+/** What branding and banner changes need: Deps, and the host directory (to forget a shop's old branding). */
+export type ConsoleDeps = Deps & Pick<PlatformContext, 'resellers'>;
 
 export function consoleBrandingOf(reseller: Reseller): ConsoleBranding {
   return {

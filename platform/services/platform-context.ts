@@ -16,10 +16,23 @@ export interface ResellerDirectory {
   forget(): void;
 }
 
-/** What shop changes need: the database, and the change feed that tells every process (caches, host lookups). */
-export interface ShopDeps {
+/**
+ * What a service that changes something needs: the database, and the change feed that tells every process (page
+ * caches, host lookups) what changed. The whole PlatformContext fits.
+ */
+export interface Deps {
   db: Db;
   changes: Pick<ChangeFeed, 'publish'>;
+}
+
+/**
+ * The signed-in customer of a bearer call (platform/http/shopper.ts), with the shop they buy in and its markup,
+ * which prices everything they see. (The storefront's ShopperSession is the browser's side: a host and a token.)
+ */
+export interface ShopCustomer {
+  resellerId: number;
+  customerId: number;
+  markupPercent: number;
 }
 
 /** What every service and route of the platform works with. */

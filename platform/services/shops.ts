@@ -10,7 +10,7 @@ import { accountSecret, accountsOfShop, insertAccount } from './admin-accounts';
 import { themeOf, updateBranding } from './branding';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
-import type { ShopDeps } from './platform-context';
+import type { Deps } from './platform-context';
 import { Problem } from '../problem';
 import { hostsOfShop, refuseHostsOfOtherShops } from './shop-hosts';
 import { isUniqueViolation } from './unique-violation';
@@ -32,7 +32,7 @@ export interface ShopSummary {
  * and favicon), its hosts, its markup and its first owner. A host another shop has is refused and nothing is made.
  * The owner's password, when none is given, is made up and answered once.
  */
-export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop: ShopSummary; ownerPassword?: string }> {
+export async function createShop(deps: Deps, input: unknown): Promise<{ shop: ShopSummary; ownerPassword?: string }> {
   const request = parseRequest(createShopRequest, input);
   await refuseHostsOfOtherShops(deps.db, request.hosts);
   const theme: Theme = { ...lowerCaseTheme(DEFAULT_THEME), ...definedOnly(request.theme) };
@@ -93,7 +93,7 @@ export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop
  * Changes a shop's name, colours, contact details or markup. Its pages expire in every process; a markup change
  * reprices every page of the shop, whose product reads are tagged by product only, so it expires everything.
  */
-export async function changeShop(deps: ShopDeps, shopRef: string, input: unknown): Promise<{ shop: ShopSummary; changed: boolean }> {
+export async function changeShop(deps: Deps, shopRef: string, input: unknown): Promise<{ shop: ShopSummary; changed: boolean }> {
   const request = parseRequest(changeShopRequest, input);
   const shop = await findShop(deps.db, shopRef);
   const markupChanged = request.markup !== undefined && request.markup !== shop.markupPercent;
