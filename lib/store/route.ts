@@ -49,13 +49,15 @@ async function sessionEnded(message = SESSION_EXPIRED_MESSAGE): Promise<Response
 
 /**
  * A failed call as the handler's answer. A token the platform no longer accepts ends the session here, and only
- * here; the platform's other refusals pass on with its message and field; its failures become 502 with `failure`.
+ * here; the platform's other refusals pass on with its message and field (in the storefront's name, through
+ * `wireNames`, when the platform's differs); its failures become 502 with `failure`.
  */
-export async function platformFailure(error: unknown, failure: string): Promise<Response> {
+export async function platformFailure(error: unknown, failure: string, wireNames?: FieldNames['wireNames']): Promise<Response> {
   if (error instanceof PlatformError) {
     if (error.status === 401) return sessionEnded();
     if (error.status >= 500) return refuse(502, failure);
-    return refuse(error.status, error.message || failure, error.field);
+    const field = error.field === undefined ? undefined : (wireNames?.[error.field] ?? error.field);
+    return refuse(error.status, error.message || failure, field);
   }
   console.error(failure, error);
   return refuse(500, failure);
@@ -131,7 +133,7 @@ export function storeRoute<B extends Schema = undefined, Q extends Schema = unde
       const host = shopper?.host ?? (await currentHost());
       return await handle({ request, body, query, params, host, shopper } as RouteContext<B, Q, P, R>);
     } catch (error) {
-      return platformFailure(error, options.failure);
+      return platformFailure(error, options.failure, options.fields?.wireNames);
     }
   };
 }
