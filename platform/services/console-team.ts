@@ -20,7 +20,7 @@ import { consoleInviteEmail } from '../mail/console-invite-email';
 import type { Mailer } from '../mail/mailer';
 import { Problem } from '../problem';
 import { insertAccount, refuseOperatorEmail } from './admin-accounts';
-import type { Reseller } from './reseller-row';
+import type { Shop } from './shop-row';
 
 /** The console sign-in's throttle names an email so (console-sign-in.ts); setting a password lifts it. */
 const THROTTLE_PREFIX = 'console:';
@@ -53,7 +53,7 @@ function refuseNonOwners(actor: ConsoleAccount): void {
 export async function inviteAdmin(
   db: Db,
   mailer: Mailer | null,
-  reseller: Reseller,
+  reseller: Shop,
   actor: ConsoleAccount,
   invite: { email: string; name: string },
   origin: string,

@@ -3,13 +3,13 @@ import type { Db } from '../db/database';
 import type { ChangeFeed } from '../events';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
-import type { Reseller } from './reseller-row';
+import type { Shop } from './shop-row';
 
-/** The shops by host or id (./resellers.ts), for every request. */
-export interface ResellerDirectory {
+/** The shops by host or id (./shop-directory.ts), for every request. */
+export interface ShopDirectory {
   /** The shop a host name belongs to; cached for a few seconds. */
-  byHost(host: string): Promise<Reseller | null>;
-  byId(id: number): Promise<Reseller | null>;
+  byHost(host: string): Promise<Shop | null>;
+  byId(id: number): Promise<Shop | null>;
   /** Host names a reseller's shop answers on, in alphabetical order. */
   hostsOf(resellerId: number): Promise<string[]>;
   /** Drops the cached answers (branding or hosts changed). */
@@ -39,7 +39,7 @@ export interface ShopCustomer {
 export interface PlatformContext {
   db: Db;
   config: PlatformConfig;
-  resellers: ResellerDirectory;
+  resellers: ShopDirectory;
   changes: ChangeFeed;
   /** Null when no mail can be sent (no SMTP_URL outside demo mode): password reset is unavailable. */
   mailer: Mailer | null;
