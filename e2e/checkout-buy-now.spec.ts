@@ -33,11 +33,15 @@ test('Buy Now as a guest: sign in, then the checkout holds that product alone', 
   await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
   await shot(page, testInfo, 'buy-now-checkout');
 
-  // The product page's preparation call with the shopper's cookie.
-  const prepared = await page.request.post('/store/checkout/prepare', { data: [{ prod_id: product.id, unit: 2, cart_size: product.size }] });
+  // The product page's preparation call with the shopper's cookie, in the storefront's names (the platform's
+  // prod_id, unit and cart_size are refused at /store/*).
+  const prepared = await page.request.post('/store/checkout/prepare', { data: [{ productId: product.id, units: 2, size: product.size }] });
   expect(await prepared.json()).toMatchObject({ status: 'true' });
-  const refused = await page.request.post('/store/checkout/prepare', { data: [{ prod_id: product.id, unit: 99, cart_size: product.size }] });
+  const refused = await page.request.post('/store/checkout/prepare', { data: [{ productId: product.id, units: 99, size: product.size }] });
   expect(await refused.json()).toMatchObject({ status: 'false', message: expect.stringContaining('Only') });
+  const wireNames = await page.request.post('/store/checkout/prepare', { data: [{ prod_id: product.id, unit: 2, cart_size: product.size }] });
+  expect(wireNames.status()).toBe(400);
+  expect(await wireNames.json()).toMatchObject({ status: 'false' });
 
   // Already signed in, /login goes straight to the checkout of a pending product (one without sizes here: the
   // product id alone names no size).

@@ -116,6 +116,7 @@ const BODIES = [
   '"x"',
   '{"firstname":"a\\u0000","email":"x@example.com","prod_id":1,"unit":1,"cart_size":"M\\u0000"}',
   '[{"prod_id":"1","unit":{"toString":0}}]',
+  '{"lines":[{"productId":"1","units":{"toString":0},"size":"M\\u0000"}]}',
   `${'['.repeat(3000)}${']'.repeat(3000)}`,
   '------fuzz\r\nContent-Disposition: form-data; name="1_$ACTION_ID_x"\r\n\r\n\r\n------fuzz--\r\n',
   '------fuzz\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated',

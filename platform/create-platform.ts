@@ -13,7 +13,7 @@ import { createMailer } from './mail/create-mailer';
 import { createPaymentGateway } from './payments/create-gateway';
 import type { PlatformContext } from './services/platform-context';
 import { watchBannerDays } from './services/banner-days';
-import { createResellerDirectory } from './services/resellers';
+import { createShopDirectory } from './services/shop-directory';
 
 export interface Platform {
   /** The HTTP API; `app.fetch(request)` answers a call without a network hop. */
@@ -37,7 +37,7 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
   const context: PlatformContext = {
     db: database.db,
     config,
-    resellers: createResellerDirectory(database.db),
+    resellers: createShopDirectory(database.db),
     changes: await openChangeFeed(database, config),
     mailer: createMailer(database.db, config),
     gateway: createPaymentGateway(database.db, config),

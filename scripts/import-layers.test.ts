@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkLayers,
   checkLayersOnDisk,
+  circlesOnDisk,
   COMPONENT_LAYERS,
+  findCircles,
   importsInto,
   importsOf,
   PLATFORM_LAYERS,
@@ -41,6 +43,70 @@ describe('the server runtime’s imports', () => {
       `lib/platform/server-runtime.ts imports '@/server/page-cache-bus.mjs' from server/`,
       `lib/platform/server-runtime.ts imports '@/server/platform-lifecycle.mjs' from server/`,
     ]);
+  });
+});
+
+describe('the whole tree’s imports', () => {
+  it('never run in a circle between files, type imports included', () => {
+    expect(circlesOnDisk(process.cwd())).toEqual([]);
+  });
+});
+
+describe('the circle finder', () => {
+  const circles = (files: Record<string, string>) => findCircles(new Map(Object.entries(files)));
+
+  it('finds a circle made only of type imports', () => {
+    expect(
+      circles({
+        'lib/cart/line.ts': `import type { Store } from './store';`,
+        'lib/cart/store.ts': `import { type Line } from '@/lib/cart/line';`,
+      }),
+    ).toEqual([{ circle: ['lib/cart/line', 'lib/cart/store'], others: [] }]);
+  });
+
+  it('finds a circle closed by a dynamic import or a re-export, through an index file', () => {
+    expect(
+      circles({
+        'lib/a.ts': `const b = () => import('./b');`,
+        'lib/b.tsx': `export { c } from './c';`,
+        'lib/c/index.ts': `import { a } from '../a.ts';`,
+      }),
+    ).toEqual([{ circle: ['lib/a', 'lib/b', 'lib/c/index'], others: [] }]);
+  });
+
+  it('reports a tangle once, by its shortest circle from its first file and the files it also runs through', () => {
+    expect(
+      circles({
+        'p/a.ts': `import './b';\nimport './d';`,
+        'p/b.ts': `import './c';`,
+        'p/c.ts': `import './a';`,
+        'p/d.ts': `import './a';`,
+      }),
+    ).toEqual([{ circle: ['p/a', 'p/d'], others: ['p/b', 'p/c'] }]);
+  });
+
+  it('counts a module and its declaration file as one, and a file importing itself', () => {
+    expect(
+      circles({
+        'scripts/log.mjs': `import './settings.mjs';`,
+        'scripts/settings.d.mts': `import type { Log } from './log.mjs';`,
+        'scripts/self.ts': `export * from './self';`,
+      }),
+    ).toEqual([
+      { circle: ['scripts/log', 'scripts/settings'], others: [] },
+      { circle: ['scripts/self'], others: [] },
+    ]);
+  });
+
+  it('finds none where imports only share a file or leave for packages', () => {
+    expect(
+      circles({
+        'lib/top.ts': `import './left';\nimport './right';\nimport 'zod';`,
+        'lib/left.ts': `import './base';`,
+        'lib/right.ts': `import type { B } from './base';`,
+        'lib/base.ts': `import { z } from 'zod';`,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   PASSWORD_CHANGE_ERROR_MESSAGE,
   PASSWORD_CHANGE_FIELDS,
   PASSWORD_CHANGE_ORDER,
-  PASSWORD_CHANGE_WIRE_NAMES,
   passwordChangeErrors,
   type PasswordChangeField,
 } from '@/lib/validation/password-change';
@@ -51,7 +50,7 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     if (Object.keys(found).length) return show(found);
     setErrors({});
     setSaving(true);
-    const result = await storeCall('/store/account/password', { body: { old_password: values.oldPassword, new_password: values.newPassword } });
+    const result = await storeCall('/store/account/password', { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
     setSaving(false);
     if (result.ok) {
       toast({ message: result.message || 'Password updated successfully.', tone: 'success' });
@@ -60,7 +59,6 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     }
     if (result.status === 401) return;
     const placed = placeRefusal(result, PASSWORD_CHANGE_FIELDS, {
-      wireNames: PASSWORD_CHANGE_WIRE_NAMES,
       fallback: PASSWORD_CHANGE_FAILED_MESSAGE,
       unavailable: PASSWORD_CHANGE_ERROR_MESSAGE,
     });

@@ -6,16 +6,16 @@ import { useState, type FormEvent } from 'react';
 import { storeCall } from '@/lib/store/browser';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
+import { RESET_PASSWORD_FIELDS } from '@/lib/validation/password-change';
 import { PASSWORDS_DIFFER_MESSAGE } from '@/lib/validation/register-form';
 import { RESET_LINK_INVALID_MESSAGE } from '@/platform/contract/auth';
-import { PASSWORD_MAX_LENGTH } from '@/platform/contract/field-limits';
 import { passwordProblem } from '@/platform/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 
-const NEW_PASSWORD_FIELD = { label: 'New password', max: PASSWORD_MAX_LENGTH };
+const NEW_PASSWORD_FIELD = RESET_PASSWORD_FIELDS.newPassword;
 
 /** /reset-password?token=…: a new password under the registration rules, then back to sign in. */
 export function ResetPasswordForm() {
@@ -46,11 +46,11 @@ export function ResetPasswordForm() {
       return;
     }
     setSubmitting(true);
-    const result = await storeCall('/store/account/reset-password', { body: { token, new_password: password } });
+    const result = await storeCall('/store/account/reset-password', { body: { token, newPassword: password } });
     setSubmitting(false);
     if (result.ok) return router.push('/login?reset');
     if (result.field === 'token') return setLinkRefused(result.message);
-    const placed = placeRefusal(result, { new_password: NEW_PASSWORD_FIELD }, { fallback: NETWORK_MESSAGE });
+    const placed = placeRefusal(result, RESET_PASSWORD_FIELDS, { fallback: NETWORK_MESSAGE });
     if (placed.field) setErrors({ password: placed.message });
     else setError(placed.message);
   }

@@ -20,7 +20,7 @@ export function useCheckoutItems(buyNow: BuyNow | null): ItemsState {
   const query = useQuery<CheckoutSummary, StoreError>({
     queryKey: shopperQueryKeys.checkoutItems(shopper.key, what),
     queryFn: () => {
-      const lines = buyNow ? [{ prod_id: buyNow.productId, unit: buyNow.units, ...(buyNow.size ? { cart_size: buyNow.size } : {}) }] : undefined;
+      const lines = buyNow ? [{ productId: buyNow.productId, size: buyNow.size, units: buyNow.units }] : undefined;
       return storeData<CheckoutSummary>('/store/checkout/items', { body: { lines } });
     },
     enabled: shopper.enabled,

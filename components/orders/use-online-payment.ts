@@ -53,7 +53,9 @@ export function useOnlinePayment(onPaid: (orderId: string) => void) {
         handler: async (response: RazorpaySuccess) => {
           setBusy(true);
           setMessage('Confirming your payment...');
-          const result = await storeCall<{ orderId: string }>('/store/checkout/verify', { body: response });
+          const result = await storeCall<{ orderId: string }>('/store/checkout/verify', {
+            body: { paymentId: response.razorpay_payment_id, gatewayOrderId: response.razorpay_order_id, signature: response.razorpay_signature },
+          });
           if (result.ok) await invalidateOrder(result.data.orderId);
           setBusy(false);
           if (result.ok) {

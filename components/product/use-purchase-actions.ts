@@ -67,7 +67,7 @@ export function usePurchaseActions() {
     setBuying(true);
     try {
       const result = await storeCall('/store/checkout/prepare', {
-        body: [{ prod_id: product.id, unit: units, cart_size: size }],
+        body: [{ productId: product.id, size, units }],
         fallback: BUY_NOW_FAILED_MESSAGE,
       });
       if (result.ok) {

@@ -4,12 +4,13 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useCartChanged } from '@/lib/checkout/cart-events';
 import { lineKey, type CartLine } from '@/lib/cart/cart-line';
 import type { ProductCard } from '@/lib/platform/types';
-import { createCartStore, type CartResult, type CartStore } from './cart-store';
+import type { CartResult } from '@/lib/cart/cart-reducer';
+import { createCartStore, type CartStore } from './cart-store';
 import { useSession } from './session-provider';
 import { useStoreState } from './store';
 
 export type { CartLine } from '@/lib/cart/cart-line';
-export type { CartResult } from './cart-store';
+export type { CartResult } from '@/lib/cart/cart-reducer';
 
 export interface AddToCartInput {
   product: ProductCard;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BackendAnswer, CartBackend } from '@/lib/cart/cart-backend';
+import type { BackendAnswer } from '@/lib/cart/backend-answer';
+import type { CartBackend } from '@/lib/cart/cart-backend';
 import type { CartLine } from '@/lib/cart/cart-line';
 import type { CartSave } from '@/lib/cart/cart-reducer';
 import { createCartStore } from './cart-store';

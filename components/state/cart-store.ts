@@ -1,10 +1,9 @@
-import { guestBackend, serverBackend, type BackendAnswer, type CartBackend } from '@/lib/cart/cart-backend';
-import { cartReducer, INITIAL_CART, LOAD_ERROR, type CartAction, type CartChange, type CartState } from '@/lib/cart/cart-reducer';
+import type { BackendAnswer } from '@/lib/cart/backend-answer';
+import { guestBackend, serverBackend, type CartBackend } from '@/lib/cart/cart-backend';
+import { cartReducer, INITIAL_CART, LOAD_ERROR, type CartAction, type CartChange, type CartResult, type CartState } from '@/lib/cart/cart-reducer';
 import { lineKey } from '@/lib/cart/cart-line';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { createStore, type Store } from './store';
-
-export type CartResult = { ok: true } | { ok: false; message: string };
 
 export interface CartStore extends Store<CartState, CartAction> {
   /** Reads `owner`'s cart ('guest', or 'user:' and the shopper) after any change still being saved. */

@@ -2,11 +2,9 @@ import type { ProductCard } from '@/lib/platform/types';
 import { readCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
+import type { BackendAnswer } from './backend-answer';
 import type { CartLine } from './cart-line';
 import type { CartSave } from './cart-reducer';
-
-/** An answer of a backend: the lines as stored, or why not (status 0 when nothing answered, 401 when signed out). */
-export type BackendAnswer = { ok: true; lines: CartLine[] } | { ok: false; status: number; message: string };
 
 /** Where a cart lives: the cartItems cookie for a guest, the platform (through /store/cart) for a shopper. */
 export interface CartBackend {

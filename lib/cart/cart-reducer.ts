@@ -52,6 +52,9 @@ export type CartChange =
   | { type: 'increment' | 'decrement' | 'remove'; productId: number; size: string }
   | { type: 'clear' };
 
+/** What a change answers the screen: done, or the message to show. */
+export type CartResult = { ok: true } | { ok: false; message: string };
+
 /** What the backend must store for a change: the changed lines, one line's removal, or nothing at all. */
 export type CartSave =
   | { type: 'lines'; lines: CartLine[]; product?: ProductCard }

@@ -1,7 +1,7 @@
 import { deleteCookie, readCookie, writeCookie } from '@/lib/session/browser-cookies';
 import { CART_COOKIE, COOKIE_DAYS } from '@/lib/session/cookie-names';
 import type { ProductCard } from '@/lib/platform/types';
-import type { BackendAnswer } from './cart-backend';
+import type { BackendAnswer } from './backend-answer';
 import { decodeCartCookie, encodeCartCookie } from './cart-cookie';
 import { CART_FULL_MESSAGE, type CartLine } from './cart-line';
 import { linesFromCookie, storedFromLine } from './cart-line-from-card';

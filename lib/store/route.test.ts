@@ -141,4 +141,15 @@ describe('storeRoute', () => {
     error.mockRestore();
     expect(session.ended).toBe(0);
   });
+
+  it('names a refused field in the storefront’s name where the platform’s differs', async () => {
+    const fields = { rules: { oldPassword: { label: 'Old password' } }, wireNames: { old_password: 'oldPassword' } };
+    const refusing = storeRoute({ fields, failure: 'Failed.' }, async () => {
+      throw new PlatformError(400, 'Old password is incorrect.', 'old_password');
+    });
+    expect(await answer(await refusing(post(null), noParams))).toEqual({
+      status: 400,
+      body: { status: 'false', message: 'Old password is incorrect.', field: 'oldPassword' },
+    });
+  });
 });

@@ -16,8 +16,11 @@ import { parseWith, readBody, type FieldNames } from './read-body';
  *   export const POST = storeRoute({ body: schema, session: 'required', failure: MESSAGE }, ({ body, shopper }) => ...);
  */
 
-/** The shop and the signed-in shopper's token (from the httpOnly cookie only, never from the browser). */
-export interface Shopper {
+/**
+ * A signed-in shopper's session as a route handler holds it: the shop's host and the shopper's token (from the
+ * httpOnly cookie only, never from the browser). The platform knows the same shopper as a ShopCustomer.
+ */
+export interface ShopperSession {
   host: string;
   token: string;
 }
@@ -46,13 +49,15 @@ async function sessionEnded(message = SESSION_EXPIRED_MESSAGE): Promise<Response
 
 /**
  * A failed call as the handler's answer. A token the platform no longer accepts ends the session here, and only
- * here; the platform's other refusals pass on with its message and field; its failures become 502 with `failure`.
+ * here; the platform's other refusals pass on with its message and field (in the storefront's name, through
+ * `wireNames`, when the platform's differs); its failures become 502 with `failure`.
  */
-export async function platformFailure(error: unknown, failure: string): Promise<Response> {
+export async function platformFailure(error: unknown, failure: string, wireNames?: FieldNames['wireNames']): Promise<Response> {
   if (error instanceof PlatformError) {
     if (error.status === 401) return sessionEnded();
     if (error.status >= 500) return refuse(502, failure);
-    return refuse(error.status, error.message || failure, error.field);
+    const field = error.field === undefined ? undefined : (wireNames?.[error.field] ?? error.field);
+    return refuse(error.status, error.message || failure, field);
   }
   console.error(failure, error);
   return refuse(500, failure);
@@ -87,7 +92,7 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   query: Parsed<Q>;
   params: Parsed<P>;
   host: string;
-  shopper: R extends 'required' ? Shopper : null;
+  shopper: R extends 'required' ? ShopperSession : null;
 }
 
 type Handler<B extends Schema, Q extends Schema, P extends Schema, R extends SessionMode> = (
@@ -118,7 +123,7 @@ export function storeRoute<B extends Schema = undefined, Q extends Schema = unde
       if (!read.ok) return refusal(read.refusal);
       body = read.data;
     }
-    let shopper: Shopper | null = null;
+    let shopper: ShopperSession | null = null;
     if (options.session === 'required') {
       const token = await sessionToken();
       if (!token) return sessionEnded(options.noToken);
@@ -128,7 +133,7 @@ export function storeRoute<B extends Schema = undefined, Q extends Schema = unde
       const host = shopper?.host ?? (await currentHost());
       return await handle({ request, body, query, params, host, shopper } as RouteContext<B, Q, P, R>);
     } catch (error) {
-      return platformFailure(error, options.failure);
+      return platformFailure(error, options.failure, options.fields?.wireNames);
     }
   };
 }

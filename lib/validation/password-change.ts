@@ -20,8 +20,12 @@ export const PASSWORD_CHANGE_FIELDS: FieldRules<PasswordChangeField> = {
 };
 export const PASSWORD_CHANGE_ORDER = Object.keys(PASSWORD_CHANGE_FIELDS) as PasswordChangeField[];
 
-/** The platform's names for the fields. */
+/** The platform's names for the fields, which /store/account/password puts back into these in its refusals. */
 export const PASSWORD_CHANGE_WIRE_NAMES: Partial<Record<string, PasswordChangeField>> = { old_password: 'oldPassword', new_password: 'newPassword' };
+
+/** The reset form's one field (its confirmation is the form's own), and the platform's name for it. */
+export const RESET_PASSWORD_FIELDS: FieldRules<'newPassword'> = { newPassword: { label: 'New password', max: PASSWORD_MAX_LENGTH } };
+export const RESET_PASSWORD_WIRE_NAMES: Partial<Record<string, 'newPassword'>> = { new_password: 'newPassword' };
 
 /** All three are required, the new one follows the registration rules, and the new two must match. */
 export function passwordChangeErrors(values: PasswordChangeValues): FormErrors<PasswordChangeField> {

@@ -5,11 +5,17 @@ import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/contr
 import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
 import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/contract/orders';
 
-/** Bodies the browser sends to the storefront's /store/* handlers. The shopper is always the cookie's token. */
+/**
+ * Bodies and queries the browser sends to the storefront's /store/* handlers, in the storefront's names (productId,
+ * units, size); the platform's wire names (prod_id, unit, cart_size) are written only in lib/platform/transforms.
+ * The shopper is always the cookie's token. Money never travels: the platform prices every line.
+ */
 
 const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1, 'is required').max(max);
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const productId = z.number().int().positive().max(2_147_483_647);
+const units = (least: number) => z.number().int().min(least).max(MAX_LINE_UNITS);
 
 // The account forms' bodies carry the contract's own limits (platform/contract/field-limits.ts).
 const password = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
@@ -21,26 +27,41 @@ export const signInBody = z.object({
 
 export const registerBody = insertCustomerRequest;
 
-export const passwordChangeBody = z.object({ old_password: password, new_password: password });
+export const passwordChangeBody = z.object({ oldPassword: password, newPassword: password });
 
 export const forgotPasswordBody = z.object({ email: required(EMAIL_MAX) });
-export const resetPasswordBody = z.object({ token: required(200), new_password: password });
+export const resetPasswordBody = z.object({ token: required(200), newPassword: password });
 
 /** The address form's body: the platform's own schema, country (India) and district (empty) added by the handler. */
 export const addressBody = addressRequest.omit({ country: true, district: true });
 export type AddressBody = z.infer<typeof addressBody>;
 
-const checkoutLine = z.object({
-  prod_id: positiveId,
-  unit: z.coerce.number().int().min(1).max(MAX_LINE_UNITS),
-  cart_size: text(40).optional(),
-});
+/** A line of the cart or the checkout: a product, the size chosen ('' when it has none) and how many. */
+const line = z.object({ productId, size: text(40).default(''), units: units(1) });
+export type RequestedLine = z.infer<typeof line>;
 
-/** Buy Now's preparation: the product page's JSON list. */
-export const prepareBody = z.array(checkoutLine).min(1, 'must hold at least one item').max(MAX_CART_LINES);
+/** A line of the cart to set: 0 units removes it; the colour is kept with it. */
+const savedLine = line.extend({ units: units(0), colour: text(40).optional() });
+export type SavedLine = z.infer<typeof savedLine>;
+
+/** POST /store/cart: the lines whose units change. */
+export const saveLinesBody = z.object({ lines: z.array(savedLine).min(1, 'must hold at least one line').max(MAX_CART_LINES) });
+
+/** POST /store/cart/delete: the line to remove. */
+export const deleteLineBody = line.pick({ productId: true, size: true });
+
+/** The ids query of /store/products: '1,2,3'. */
+export const productIdsQuery = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of product ids')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .pipe(z.array(productId).max(MAX_CART_LINES, `must name at most ${MAX_CART_LINES} products`));
+
+/** Buy Now's preparation: the product page's one line (a list, as the platform checks a list). */
+export const prepareBody = z.array(line).min(1, 'must hold at least one item').max(MAX_CART_LINES);
 
 /** The checkout's items: the given lines (Buy Now), or the shopper's server cart when none are given. */
-export const checkoutItemsBody = z.object({ lines: z.array(checkoutLine).min(1).max(MAX_CART_LINES).optional() });
+export const checkoutItemsBody = z.object({ lines: z.array(line).min(1).max(MAX_CART_LINES).optional() });
 
 export const placeOrderBody = z.object({
   addressId: positiveId,
@@ -65,11 +86,13 @@ export const placeOrderBody = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
+/** The payment dialog's result (Razorpay's razorpay_payment_id, razorpay_order_id and razorpay_signature). */
 export const verifyPaymentBody = z.object({
-  razorpay_payment_id: required(100),
-  razorpay_order_id: required(100),
-  razorpay_signature: required(200),
+  paymentId: required(100),
+  gatewayOrderId: required(100),
+  signature: required(200),
 });
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 
 export const retryPaymentBody = z.object({ orderId: required(40) });
 

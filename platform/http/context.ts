@@ -8,11 +8,11 @@ import { requestHostHeader } from '../contract/host';
 import type { PlatformContext } from '../services/platform-context';
 import { parseRequest } from '../services/parse-request';
 import { Problem } from '../problem';
-import type { Reseller } from '../services/resellers';
+import type { Shop } from '../services/shop-row';
 
 export interface AppEnv {
   Variables: {
-    reseller: Reseller;
+    reseller: Shop;
     customer: Customer;
     token: string;
     /** The signed-in console account (requireConsole), and its session token. */

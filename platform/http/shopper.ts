@@ -1,5 +1,5 @@
 import type { ShopPricing } from '../services/pricing';
-import type { Shopper } from '../services/requested-lines';
+import type { ShopCustomer } from '../services/platform-context';
 import type { AppContext } from './context';
 
 /** The host's shop, whose prices and hidden products apply to a catalogue call. */
@@ -9,7 +9,7 @@ export function shopOf(c: AppContext): ShopPricing {
 }
 
 /** The signed-in shopper of a bearer call, with the reseller whose prices apply. */
-export function shopperOf(c: AppContext): Shopper {
+export function shopperOf(c: AppContext): ShopCustomer {
   const reseller = c.get('reseller');
   return { resellerId: reseller.id, customerId: c.get('customer').id, markupPercent: reseller.markupPercent };
 }

@@ -5,10 +5,10 @@ import type { Theme } from '../contract/branding';
 import type { Queryable } from '../db/database';
 import { banners, resellers } from '../db/schema/resellers';
 import { demoFaviconImage, demoLogoImage } from '../images/demo-art-kinds';
-import type { Reseller } from './resellers';
+import type { Shop } from './shop-row';
 import { uploadsPath } from './uploads-path';
 
-export function themeOf(reseller: Reseller): Theme {
+export function themeOf(reseller: Shop): Theme {
   return {
     text: reseller.themeText,
     background: reseller.themeBackground,
@@ -18,7 +18,7 @@ export function themeOf(reseller: Reseller): Theme {
   };
 }
 
-export function logoOf(reseller: Reseller) {
+export function logoOf(reseller: Shop) {
   return {
     logo: uploadsPath(reseller.logoFile),
     version: reseller.logoVersion,
@@ -31,7 +31,7 @@ export function logoOf(reseller: Reseller) {
   };
 }
 
-export function socialLinksOf(reseller: Reseller) {
+export function socialLinksOf(reseller: Shop) {
   return {
     fb: reseller.socialFb,
     insta: reseller.socialInsta,

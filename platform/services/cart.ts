@@ -9,14 +9,15 @@ import { toRupees } from '../contract/money';
 import { sellingPricePaiseColumn, shopPrices } from './pricing';
 import { HIDDEN_PRODUCT_MESSAGE, shownInShop } from './shop-visibility';
 import { Problem } from '../problem';
-import { PRODUCT_NOT_FOUND_MESSAGE, type Shopper } from './requested-lines';
+import type { ShopCustomer } from './platform-context';
+import { PRODUCT_NOT_FOUND_MESSAGE } from './requested-lines';
 import { chosenColor, namedSize, onlyLeftMessage } from './size-rules';
 
 /**
  * The shopper's server cart at this shop's prices, in the order lines were added. Lines whose product has gone
  * inactive, or that the shop now hides, are left out (they stay stored, and come back if the product does).
  */
-export async function readCart(db: Queryable, shopper: Shopper): Promise<CartItemWire[]> {
+export async function readCart(db: Queryable, shopper: ShopCustomer): Promise<CartItemWire[]> {
   const rows = await db
     .select({
       productId: cartLines.productId,
@@ -61,7 +62,7 @@ export async function readCart(db: Queryable, shopper: Shopper): Promise<CartIte
  * Sets the units of each line, keyed by product and size; 0 removes the line. All lines or none: one refused
  * line (unknown product, size, colour or stock) leaves the cart as it was.
  */
-export async function saveCart(db: Db, shopper: Shopper, lines: readonly CartSaveLine[]): Promise<void> {
+export async function saveCart(db: Db, shopper: ShopCustomer, lines: readonly CartSaveLine[]): Promise<void> {
   const catalogue = await loadCartProducts(
     db,
     lines.map((l) => l.prod_id),
@@ -107,7 +108,7 @@ export async function saveCart(db: Db, shopper: Shopper, lines: readonly CartSav
 }
 
 /** Removes the shopper's lines of a product (only one size when given). Nothing to remove is not an error. */
-export async function removeFromCart(db: Queryable, shopper: Shopper, productId: number, cartSize?: string): Promise<void> {
+export async function removeFromCart(db: Queryable, shopper: ShopCustomer, productId: number, cartSize?: string): Promise<void> {
   const conditions = [eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId), eq(cartLines.productId, productId)];
   if (cartSize !== undefined) {
     const product = (await loadCartProducts(db, [productId], shopper)).get(productId);

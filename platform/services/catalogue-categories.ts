@@ -16,7 +16,8 @@ import { slugify } from './slugify';
 import { uploadCataloguePicture } from './catalogue-pictures';
 import { uploadsPath } from './uploads-path';
 import { Problem } from '../problem';
-import { announceCatalogueChange, type CatalogueDeps } from './catalogue-editing';
+import { announceCatalogueChange } from './catalogue-editing';
+import type { Deps } from './platform-context';
 import { parseRequest } from './parse-request';
 
 /**
@@ -61,7 +62,7 @@ export async function catalogueTreeForOperators(db: Queryable): Promise<TreeGrou
 
 type Answer = { groups: TreeGroup[]; message: string };
 
-async function done(deps: CatalogueDeps, message: string): Promise<Answer> {
+async function done(deps: Deps, message: string): Promise<Answer> {
   await announceCatalogueChange(deps.changes, []);
   return { groups: await catalogueTreeForOperators(deps.db), message };
 }
@@ -78,7 +79,7 @@ async function nameOf(db: Queryable, level: TreeLevel, id: number): Promise<stri
 }
 
 /** Adds a node at the end of its parent's children. Ids are the next free number (the tree's ids are not serial). */
-export async function addTreeNode(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+export async function addTreeNode(deps: Deps, input: unknown): Promise<Answer> {
   const request = parseRequest(treeAddRequest, input);
   await deps.db.transaction(async (tx) => {
     // One tree change at a time, so two additions cannot take the same id.
@@ -134,7 +135,7 @@ async function freeSlug(db: Queryable, base: string): Promise<string> {
 }
 
 /** Renames a node; a category keeps its slug (its listing URL). */
-export async function renameTreeNode(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+export async function renameTreeNode(deps: Deps, input: unknown): Promise<Answer> {
   const request = parseRequest(treeRenameRequest, input);
   const before = await nameOf(deps.db, request.level, request.id);
   const table = tableOf(request.level);
@@ -143,7 +144,7 @@ export async function renameTreeNode(deps: CatalogueDeps, input: unknown): Promi
 }
 
 /** Sets what a category's invoices print: its HSN code and GST rate (an empty rate: none, so no tax lines). */
-export async function setCategoryTax(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+export async function setCategoryTax(deps: Deps, input: unknown): Promise<Answer> {
   const request = parseRequest(treeTaxRequest, input);
   const name = await nameOf(deps.db, 'category', request.id);
   const gstRateBasisPoints = request.gstRatePercent === '' ? null : Math.round(request.gstRatePercent * 100);
@@ -153,7 +154,7 @@ export async function setCategoryTax(deps: CatalogueDeps, input: unknown): Promi
 }
 
 /** A category's picture (the storefront's category carousel), drawn and stored as a product picture is. */
-export async function setCategoryPicture(deps: CatalogueDeps, query: unknown, bytes: Buffer): Promise<Answer> {
+export async function setCategoryPicture(deps: Deps, query: unknown, bytes: Buffer): Promise<Answer> {
   const { id } = parseRequest(treePictureQuery, query);
   const name = await nameOf(deps.db, 'category', id);
   const { file } = await uploadCataloguePicture(deps.db, bytes);
@@ -162,7 +163,7 @@ export async function setCategoryPicture(deps: CatalogueDeps, query: unknown, by
 }
 
 /** Puts one parent's children (or all groups) in the order given; every child must be named once. */
-export async function reorderTreeNodes(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+export async function reorderTreeNodes(deps: Deps, input: unknown): Promise<Answer> {
   const request = parseRequest(treeReorderRequest, input);
   const siblings = await siblingIds(deps.db, request.level, request.ids[0]!);
   const given = new Set(request.ids);
@@ -189,7 +190,7 @@ async function siblingIds(db: Queryable, level: TreeLevel, id: number): Promise<
 }
 
 /** Moves a category to another group or a sub-category to another category, at the end; its products follow. */
-export async function moveTreeNode(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+export async function moveTreeNode(deps: Deps, input: unknown): Promise<Answer> {
   const request = parseRequest(treeMoveRequest, input);
   const name = await nameOf(deps.db, request.level, request.id);
   const parentLevel: TreeLevel = request.level === 'category' ? 'group' : 'category';
@@ -237,7 +238,7 @@ export async function moveTreeNode(deps: CatalogueDeps, input: unknown): Promise
  * is refused with how many and what to do; a group with categories likewise. A category's empty sub-categories go
  * with it.
  */
-export async function deleteTreeNode(deps: CatalogueDeps, input: unknown): Promise<Answer> {
+export async function deleteTreeNode(deps: Deps, input: unknown): Promise<Answer> {
   const request = parseRequest(treeDeleteRequest, input);
   const name = await nameOf(deps.db, request.level, request.id);
   await deps.db.transaction(async (tx) => {

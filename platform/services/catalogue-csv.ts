@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CsvCounts, CsvProblem, CsvProductDifference } from '../contract/console-catalogue-csv';
 import type { Queryable } from '../db/database';
-import { announceCatalogueChange, type CatalogueDeps } from './catalogue-editing';
+import { announceCatalogueChange } from './catalogue-editing';
+import type { Deps } from './platform-context';
 import { analyseCatalogueCsv, type Analysis } from './catalogue-csv-analysis';
 import { versionsMoved } from './catalogue-csv-compare';
 import { writeImportedProducts } from './catalogue-csv-writes';
@@ -56,7 +57,7 @@ export async function dryRunCatalogueCsv(db: Queryable, text: string, pictureNam
  * Applies a file with no problems, all or nothing in one transaction (the file is checked again inside it). A file
  * with problems changes nothing and answers them, as the dry run does.
  */
-export async function applyCatalogueCsv(deps: CatalogueDeps, text: string, pictureNames?: PictureNames): Promise<ImportOutcome> {
+export async function applyCatalogueCsv(deps: Deps, text: string, pictureNames?: PictureNames): Promise<ImportOutcome> {
   const outcome = await deps.db.transaction(async (tx) => {
     // Each insert sorts its rows (a few MB of JSON) into the file's order: in memory, not through temporary files.
     await tx.execute(sql`set local work_mem = '64MB'`);

@@ -10,14 +10,14 @@ import {
   type ProductFields,
 } from '../contract/console-catalogue';
 import { toPaise } from '../contract/money';
-import type { Db, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { categories, products, productSizes, subcategories } from '../db/schema/catalogue';
 import { storedFiles } from '../db/schema/files';
 import { slugify } from './slugify';
-import type { ChangeFeed } from '../events';
 import { Problem } from '../problem';
 import { updateProduct } from './catalogue-admin';
 import { parseRequest } from './parse-request';
+import type { Deps } from './platform-context';
 import { refreshSearchLexicon } from './search-lexicon';
 import { searchableName, searchableText } from './search-words';
 import { isUniqueViolation } from './unique-violation';
@@ -28,10 +28,6 @@ import { readProduct } from './catalogue-reading';
  * catalogue's (listings, search, home sections of every shop), and new or renamed products reach search at once
  * (search_postings follow products by trigger; the spelling lexicon is refreshed here).
  */
-export interface CatalogueDeps {
-  db: Db;
-  changes: ChangeFeed;
-}
 
 export const SUBCATEGORY_NOT_FOUND = 'There is no such sub-category; choose one from the list.';
 export const ASIN_TAKEN = (asin: string) => `The ASIN "${asin}" is already another product's; choose another.`;
@@ -40,7 +36,7 @@ export const PICTURE_NOT_UPLOADED = (name: string) => `The picture "${name}" was
 const TAGS_PER_ANNOUNCEMENT = 5000;
 
 /** Tells every storefront process the catalogue changed, and which products' pages. */
-export async function announceCatalogueChange(changes: ChangeFeed, asins: readonly string[]): Promise<void> {
+export async function announceCatalogueChange(changes: Deps['changes'], asins: readonly string[]): Promise<void> {
   const unique = [...new Set(asins)];
   const tags = unique.length > TAGS_PER_ANNOUNCEMENT ? [ALL_TAG] : [CATALOGUE_TAG, ...unique.map(productTag)];
   await changes.publish({ tags });
@@ -138,7 +134,7 @@ export async function writeSizes(db: Queryable, productId: number, sizes: readon
 }
 
 /** Creates a product at the end of the featured order. The ASIN (its URL) comes from the name unless given. */
-export async function createCatalogueProduct(deps: CatalogueDeps, input: unknown): Promise<CatalogueProduct> {
+export async function createCatalogueProduct(deps: Deps, input: unknown): Promise<CatalogueProduct> {
   const request = parseRequest(catalogueCreateRequest, input);
   const asin = request.asin ?? (await freeAsin(deps.db, slugify(request.name).slice(0, 90).replace(/-$/, '') || 'product'));
   const place = await placeOrRefuse(deps.db, request.subcategoryId);
@@ -164,7 +160,7 @@ export async function createCatalogueProduct(deps: CatalogueDeps, input: unknown
 }
 
 /** Changes the fields sent; the ASIN never changes, so a renamed product keeps its URL. */
-export async function editCatalogueProduct(deps: CatalogueDeps, input: unknown): Promise<CatalogueProduct> {
+export async function editCatalogueProduct(deps: Deps, input: unknown): Promise<CatalogueProduct> {
   const request = parseRequest(catalogueUpdateRequest, input);
   const current = await readProduct(deps.db, request.asin);
   const merged = parseRequest(catalogueCreateRequest, { ...current, ...stripUndefined(request) });
@@ -182,7 +178,7 @@ export async function editCatalogueProduct(deps: CatalogueDeps, input: unknown):
 }
 
 /** Archives a product (it leaves every shop's listings, search and pages) or brings it back. */
-export async function archiveCatalogueProduct(deps: CatalogueDeps, input: unknown): Promise<{ product: CatalogueProduct; message: string }> {
+export async function archiveCatalogueProduct(deps: Deps, input: unknown): Promise<{ product: CatalogueProduct; message: string }> {
   const request = parseRequest(catalogueArchiveRequest, input);
   const current = await readProduct(deps.db, request.asin);
   if (current.archived !== request.archived) {
@@ -197,7 +193,7 @@ export async function archiveCatalogueProduct(deps: CatalogueDeps, input: unknow
 }
 
 /** The quick stock edit: units per size, through the admin key's own change (unknown sizes refused, all or nothing). */
-export async function setCatalogueStock(deps: CatalogueDeps, input: unknown): Promise<CatalogueProduct> {
+export async function setCatalogueStock(deps: Deps, input: unknown): Promise<CatalogueProduct> {
   const request = parseRequest(catalogueStockRequest, input);
   await updateProduct(deps.db, { ASIN: request.asin, stock: request.stock });
   // Stock shows on product pages only (see announceStockChange), and on the operator's list.
@@ -205,7 +201,7 @@ export async function setCatalogueStock(deps: CatalogueDeps, input: unknown): Pr
   return readProduct(deps.db, request.asin);
 }
 
-async function afterChange(deps: CatalogueDeps, asins: string[]): Promise<void> {
+async function afterChange(deps: Deps, asins: string[]): Promise<void> {
   await refreshSearchLexicon(deps.db);
   await announceCatalogueChange(deps.changes, asins);
 }

@@ -2,7 +2,8 @@ import type { CheckoutItemWire } from '../contract/cart';
 import type { Totals } from '../contract/totals';
 import type { Queryable } from '../db/database';
 import { totalsOf } from './order-pricing';
-import { resolveLines, type Shopper } from './requested-lines';
+import type { ShopCustomer } from './platform-context';
+import { resolveLines } from './requested-lines';
 import { onlyLeftMessage } from './size-rules';
 
 export interface CheckoutRequestLine {
@@ -14,7 +15,7 @@ export interface CheckoutRequestLine {
 /** cart_to_checkout: the lines checked against sizes and stock, at this reseller's prices, with the platform's totals. */
 export async function prepareCheckout(
   db: Queryable,
-  shopper: Shopper,
+  shopper: ShopCustomer,
   request: readonly CheckoutRequestLine[],
 ): Promise<{ items: CheckoutItemWire[]; totals: Totals }> {
   const lines = await resolveLines(

@@ -10,15 +10,15 @@ import { prepareFavicon, prepareLogo, type EncodedImage } from '../images/upload
 import { Problem } from '../problem';
 import { themeOf, updateBranding } from './branding';
 import { parseRequest } from './parse-request';
-import type { PlatformContext } from './platform-context';
-import type { Reseller } from './resellers';
+import type { Deps, PlatformContext } from './platform-context';
+import type { Shop } from './shop-row';
 import { generatedArt } from './shops';
 import { uploadsPath } from './uploads-path';
 
-/** What console changes need: the database, the host directory (to forget a shop's old branding) and the change feed. */
-export type ConsoleDeps = Pick<PlatformContext, 'db' | 'changes' | 'resellers'>;
+/** What branding and banner changes need: Deps, and the host directory (to forget a shop's old branding). */
+export type ConsoleDeps = Deps & Pick<PlatformContext, 'resellers'>;
 
-export function consoleBrandingOf(reseller: Reseller): ConsoleBranding {
+export function consoleBrandingOf(reseller: Shop): ConsoleBranding {
   return {
     shopName: reseller.shopName,
     theme: themeOf(reseller),
@@ -50,7 +50,7 @@ export async function readConsoleBranding(db: Queryable, resellerId: number): Pr
   return consoleBrandingOf(await freshReseller(db, resellerId));
 }
 
-async function freshReseller(db: Queryable, resellerId: number): Promise<Reseller> {
+async function freshReseller(db: Queryable, resellerId: number): Promise<Shop> {
   const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId)).limit(1);
   if (!reseller) throw new Problem(404, 'This shop no longer exists.');
   return reseller;

@@ -24,7 +24,7 @@ import { isIntraState, splitGst, type GstSplit } from './gst';
 import { orderAmounts } from './order-amounts';
 import { addressWire } from './order-queries';
 import { containsPattern } from './product-filters';
-import type { Reseller } from './resellers';
+import type { Shop } from './shop-row';
 
 /** 0–4 along STATUS_PROGRESS; an order whose lines are all cancelled ranks 5 (Cancelled). */
 const rankOf = (column: SQL) =>
@@ -164,7 +164,7 @@ export function nextStatuses(lineStatuses: readonly OrderStatus[]): (typeof FORW
 }
 
 /** One order of the shop with its lines, address, payment and refunds, courier, events and the seller's details. */
-export async function consoleOrderDetail(db: Queryable, shop: Reseller, number: string): Promise<ConsoleOrderDetail> {
+export async function consoleOrderDetail(db: Queryable, shop: Shop, number: string): Promise<ConsoleOrderDetail> {
   const order = await shopOrderRow(db, shop.id, number);
   const [customer] = await db
     .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email, mobile: customers.mobile })

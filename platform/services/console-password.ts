@@ -15,7 +15,7 @@ import { accountSecret, CONSOLE_THROTTLE_PREFIX, signsInAt } from './admin-accou
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
 import { deliverResetMail, MAX_RESET_MAILS_PER_HOUR } from './password-reset';
-import type { Reseller } from './resellers';
+import type { Shop } from './shop-row';
 
 /**
  * Sets an account's password hash and ends what the old password opened: every session but `keepToken`'s and every
@@ -67,7 +67,7 @@ export async function changeConsolePassword(
  * MAX_RESET_MAILS_PER_HOUR an hour. The caller answers the same whatever happens here, and an unknown email runs the
  * same queries minus the insert. `origin` is the console's scheme and host: the link leads back there.
  */
-export async function requestConsolePasswordReset(db: Db, mailer: Mailer, reseller: Reseller, email: string, origin: string): Promise<void> {
+export async function requestConsolePasswordReset(db: Db, mailer: Mailer, reseller: Shop, email: string, origin: string): Promise<void> {
   const token = newSecret();
   const account = await db.transaction(async (tx) => {
     // Locking the account's row makes concurrent requests count one another against the hourly limit.

@@ -8,10 +8,10 @@ import {
   type PickedProduct,
   type SectionSummary,
 } from '../contract/console-sections';
-import type { Db, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { categories, productGroups, products } from '../db/schema/catalogue';
 import { homeHeaderProducts, homeHeaders, resellerHiddenCategories } from '../db/schema/resellers';
-import type { ChangeFeed } from '../events';
+import type { Deps } from './platform-context';
 import { Problem } from '../problem';
 import { hostsOfShop } from './shop-hosts';
 import { shownInShop } from './shop-visibility';
@@ -21,11 +21,6 @@ import { shownInShop } from './shop-visibility';
  * the same as one that does not exist), and every change announces the shop's tags so the home page of every
  * process shows it.
  */
-
-export interface SectionDeps {
-  db: Db;
-  changes: Pick<ChangeFeed, 'publish'>;
-}
 
 /** "The shop shows this product": active, and not hidden by the shop nor in a category it hides (shop-visibility.ts). */
 function shownBy(resellerId: number): SQL {
@@ -102,7 +97,7 @@ export async function searchPickableProducts(db: Queryable, resellerId: number, 
 }
 
 /** Creates a section at the end of the home page, showing nothing yet. */
-export async function createSection(deps: SectionDeps, resellerId: number, name: string): Promise<number> {
+export async function createSection(deps: Deps, resellerId: number, name: string): Promise<number> {
   const id = await deps.db.transaction(async (tx) => {
     await lockSections(tx, resellerId);
     const [last] = await tx
@@ -119,16 +114,16 @@ export async function createSection(deps: SectionDeps, resellerId: number, name:
   return id;
 }
 
-export async function renameSection(deps: SectionDeps, resellerId: number, id: number, name: string): Promise<void> {
+export async function renameSection(deps: Deps, resellerId: number, id: number, name: string): Promise<void> {
   await updateSection(deps, resellerId, id, { name });
 }
 
-export async function hideSection(deps: SectionDeps, resellerId: number, id: number, hidden: boolean): Promise<void> {
+export async function hideSection(deps: Deps, resellerId: number, id: number, hidden: boolean): Promise<void> {
   await updateSection(deps, resellerId, id, { hidden });
 }
 
 /** Shows a category's first products (categoryId), or the chosen products again (null). */
-export async function setSectionSource(deps: SectionDeps, resellerId: number, id: number, categoryId: number | null): Promise<void> {
+export async function setSectionSource(deps: Deps, resellerId: number, id: number, categoryId: number | null): Promise<void> {
   if (categoryId !== null) {
     const [known] = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
     if (!known) throw new Problem(400, 'There is no such category.', 'categoryId');
@@ -137,7 +132,7 @@ export async function setSectionSource(deps: SectionDeps, resellerId: number, id
 }
 
 /** Moves a section one place up or down the home page; the first cannot go up nor the last down (nothing changes). */
-export async function moveSection(deps: SectionDeps, resellerId: number, id: number, direction: 'up' | 'down'): Promise<boolean> {
+export async function moveSection(deps: Deps, resellerId: number, id: number, direction: 'up' | 'down'): Promise<boolean> {
   const moved = await deps.db.transaction(async (tx) => {
     const order = await lockSections(tx, resellerId);
     const from = order.indexOf(id);
@@ -155,7 +150,7 @@ export async function moveSection(deps: SectionDeps, resellerId: number, id: num
   return moved;
 }
 
-export async function deleteSection(deps: SectionDeps, resellerId: number, id: number): Promise<void> {
+export async function deleteSection(deps: Deps, resellerId: number, id: number): Promise<void> {
   const deleted = await deps.db
     .delete(homeHeaders)
     .where(and(eq(homeHeaders.id, id), eq(homeHeaders.resellerId, resellerId)))
@@ -168,7 +163,7 @@ export async function deleteSection(deps: SectionDeps, resellerId: number, id: n
  * Replaces the section's chosen products with these, in this order. Every product must be one the shop shows now
  * (a product hidden later is kept but skipped on the home page).
  */
-export async function setSectionProducts(deps: SectionDeps, resellerId: number, id: number, productIds: number[]): Promise<void> {
+export async function setSectionProducts(deps: Deps, resellerId: number, id: number, productIds: number[]): Promise<void> {
   if (productIds.length > SECTION_PRODUCTS_MAX) throw new Problem(400, `A section can hold at most ${SECTION_PRODUCTS_MAX} products.`, 'productIds');
   await deps.db.transaction(async (tx) => {
     await ownSection(tx, resellerId, id, true);
@@ -193,7 +188,7 @@ export async function setSectionProducts(deps: SectionDeps, resellerId: number, 
 }
 
 async function updateSection(
-  deps: SectionDeps,
+  deps: Deps,
   resellerId: number,
   id: number,
   values: Partial<Pick<typeof homeHeaders.$inferInsert, 'name' | 'hidden' | 'categoryId'>>,
@@ -230,7 +225,7 @@ async function lockSections(db: Queryable, resellerId: number): Promise<number[]
 }
 
 /** Expires the shop's cached home page (and its other shop-tagged reads) in every process. */
-async function announce(deps: SectionDeps, resellerId: number): Promise<void> {
+async function announce(deps: Deps, resellerId: number): Promise<void> {
   const hosts = await hostsOfShop(deps.db, resellerId);
   await deps.changes.publish({ tags: hosts.map(shopTag) });
 }

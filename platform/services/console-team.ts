@@ -20,7 +20,7 @@ import { consoleInviteEmail } from '../mail/console-invite-email';
 import type { Mailer } from '../mail/mailer';
 import { Problem } from '../problem';
 import { CONSOLE_THROTTLE_PREFIX, insertAccount, refuseOperatorEmail, signsInAt } from './admin-accounts';
-import type { Reseller } from './resellers';
+import type { Shop } from './shop-row';
 
 /** The shop's owners and admins (operators belong to no shop), owners first; never their password hashes. */
 export async function teamOf(db: Queryable, resellerId: number, signedInId: number): Promise<TeamMember[]> {
@@ -50,7 +50,7 @@ function refuseNonOwners(actor: ConsoleAccount): void {
 export async function inviteAdmin(
   db: Db,
   mailer: Mailer | null,
-  reseller: Reseller,
+  reseller: Shop,
   actor: ConsoleAccount,
   invite: { email: string; name: string },
   origin: string,

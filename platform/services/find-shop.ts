@@ -3,10 +3,10 @@ import { normaliseShopHost } from '../contract/host';
 import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
 import { Problem } from '../problem';
-import type { Reseller } from './resellers';
+import type { Shop } from './shop-row';
 
 /** A shop by its code ('meri-dukaan') or one of its host names ('Shop.Example.in:443'); 404 when there is none. */
-export async function findShop(db: Queryable, ref: string): Promise<Reseller> {
+export async function findShop(db: Queryable, ref: string): Promise<Shop> {
   const code = ref.trim().toLowerCase();
   const [byCode] = await db.select().from(resellers).where(eq(resellers.code, code)).limit(1);
   if (byCode) return byCode;

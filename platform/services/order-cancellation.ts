@@ -16,14 +16,13 @@ import {
 } from '../contract/orders';
 import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
-import type { PlatformContext } from './platform-context';
+import type { PlatformContext, ShopCustomer } from './platform-context';
 import { orderAmounts, refundFor, splitLine } from './order-amounts';
 import type { OrderRow } from './order-answers';
 import { toRupees } from '../contract/money';
 import { Problem } from '../problem';
 import { mailOrderUpdate } from './order-mail';
 import { sendRefunds } from './order-refunds';
-import type { Shopper } from './requested-lines';
 import { announceStockChange, returnStock } from './stock';
 
 export const ORDER_ITEM_NOT_FOUND_MESSAGE = 'Order item not found.';
@@ -35,7 +34,7 @@ export type CancelledLine = LineRow & { refundPaise: number; ofUnits: number };
 /** Cancel_Order_Item: one line (or `quantity` of its units) of the shopper's own order, before it ships; restocked and refunded in one transaction. */
 export async function cancelOrderItem(
   platform: PlatformContext,
-  shopper: Shopper,
+  shopper: ShopCustomer,
   request: { order_item_id: number; reason: string; comment: string; quantity?: number | undefined },
 ): Promise<{ message: string; data: CancelOrderAnswer['data'] }> {
   const result = await platform.db.transaction(async (tx) => {

@@ -5,12 +5,11 @@ import type { Tx } from '../db/database';
 import { orderEvents, orderLines, orders } from '../db/schema/orders';
 import { requireGateway } from '../payments/gateway';
 import { isValidPaymentSignature } from '../payments/signature';
-import type { PlatformContext } from './platform-context';
+import type { PlatformContext, ShopCustomer } from './platform-context';
 import { paymentRequestOf, type OrderRow } from './order-answers';
 import { recordRefund } from './order-cancellation';
 import { mailOrderPlaced } from './order-mail';
 import { Problem } from '../problem';
-import type { Shopper } from './requested-lines';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 export const NO_PAYMENT_NEEDED_MESSAGE = 'This order does not need payment.';
@@ -63,7 +62,7 @@ export async function markPaymentFailed(tx: Tx, order: Pick<OrderRow, 'id'>, des
  */
 export async function confirmPayment(
   platform: PlatformContext,
-  shopper: Shopper,
+  shopper: ShopCustomer,
   result: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
   /** The shop's public origin, for the link in the order-placed mail sent once the order is paid. */
   origin = '',
@@ -88,7 +87,7 @@ export async function confirmPayment(
 }
 
 /** Retry_Order_Payment: the same Razorpay order again, for an online order that is unpaid and not cancelled. */
-export async function retryPayment(platform: PlatformContext, shopper: Shopper, number: string): Promise<z.input<typeof paymentRequestWire>> {
+export async function retryPayment(platform: PlatformContext, shopper: ShopCustomer, number: string): Promise<z.input<typeof paymentRequestWire>> {
   const [order] = await platform.db
     .select()
     .from(orders)

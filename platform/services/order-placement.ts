@@ -5,7 +5,7 @@ import { cartLines } from '../db/schema/carts';
 import { addresses } from '../db/schema/customers';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../db/schema/orders';
 import { requireGateway, type GatewayOrder } from '../payments/gateway';
-import type { PlatformContext } from './platform-context';
+import type { PlatformContext, ShopCustomer } from './platform-context';
 import type { AmountLine } from './order-amounts';
 import { placedOrderData, type OrderRow } from './order-answers';
 import { mailOrderPlaced } from './order-mail';
@@ -14,7 +14,7 @@ import { priceOrder, type PricedOrder } from './order-pricing';
 import { addressSnapshot } from './addresses';
 import { requireCaptcha, spendCaptcha } from './cod-captcha';
 import { Problem } from '../problem';
-import { resolveLines, type Shopper } from './requested-lines';
+import { resolveLines } from './requested-lines';
 import { orderShortageMessage } from './size-rules';
 import { announceStockChange, takeStock } from './stock';
 import { isUniqueViolation } from './unique-violation';
@@ -30,7 +30,7 @@ export const GATEWAY_FAILED_MESSAGE = 'The payment provider could not be reached
  */
 export async function placeOrder(
   platform: PlatformContext,
-  shopper: Shopper,
+  shopper: ShopCustomer,
   request: InsertOrderRequest,
   idempotencyKey?: string,
   /** The shop's public origin the shopper is on, for the link in the order-placed mail (requestOrigin). */
@@ -55,7 +55,7 @@ export async function placeOrder(
 
 async function placeNewOrder(
   platform: PlatformContext,
-  shopper: Shopper,
+  shopper: ShopCustomer,
   request: InsertOrderRequest,
   idempotencyKey: string | undefined,
   origin: string,
@@ -119,7 +119,7 @@ interface OrderDraft {
   captcha: { id: string; code: string } | null;
 }
 
-async function writeOrder(db: Db, shopper: Shopper, draft: OrderDraft): Promise<OrderRow> {
+async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Promise<OrderRow> {
   const { priced, request } = draft;
   const online = request.paymentmode === 'ONLINE';
   return db.transaction(async (tx) => {
@@ -203,7 +203,7 @@ async function createGatewayOrder(platform: PlatformContext, amountPaise: number
 }
 
 /** The shopper's own address (another shopper's id is 'not found'), as the order keeps it. */
-async function shoppersAddress(db: Db, shopper: Shopper, addressId: number): Promise<AddressSnapshot> {
+async function shoppersAddress(db: Db, shopper: ShopCustomer, addressId: number): Promise<AddressSnapshot> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -212,7 +212,7 @@ async function shoppersAddress(db: Db, shopper: Shopper, addressId: number): Pro
   return addressSnapshot(row);
 }
 
-async function orderByKey(db: Db, shopper: Shopper, key: string): Promise<{ order: OrderRow; lines: AmountLine[] } | null> {
+async function orderByKey(db: Db, shopper: ShopCustomer, key: string): Promise<{ order: OrderRow; lines: AmountLine[] } | null> {
   const [order] = await db
     .select()
     .from(orders)

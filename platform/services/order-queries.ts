@@ -9,12 +9,12 @@ import type { OrderRow } from './order-answers';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-payment';
 import { toRupees } from '../contract/money';
 import { Problem } from '../problem';
-import type { Shopper } from './requested-lines';
+import type { ShopCustomer } from './platform-context';
 
 type LineRow = typeof orderLines.$inferSelect;
 
 /** Get_OrderDetails: every line of the shopper's orders, newest order first, each with its order's stored figures. */
-export async function orderDetails(db: Queryable, shopper: Shopper): Promise<OrderDetailLineWire[]> {
+export async function orderDetails(db: Queryable, shopper: ShopCustomer): Promise<OrderDetailLineWire[]> {
   const owned = await db
     .select()
     .from(orders)
@@ -42,7 +42,7 @@ export async function orderDetails(db: Queryable, shopper: Shopper): Promise<Ord
 type OrderData = z.input<typeof orderAnswer>['data'];
 
 /** Get_Order: one of the shopper's orders by its number (anyone else's is not found), with its address, amounts and lines. */
-export async function orderSummary(db: Queryable, shopper: Shopper, number: string): Promise<OrderData> {
+export async function orderSummary(db: Queryable, shopper: ShopCustomer, number: string): Promise<OrderData> {
   const order = await shoppersOrder(db, shopper, number);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const { address } = order;
@@ -60,7 +60,7 @@ export async function orderSummary(db: Queryable, shopper: Shopper, number: stri
 type Tracking = z.input<typeof orderTrackingAnswer>['data'];
 
 /** Get_OrderTracking: the status history of one of the shopper's orders, oldest first, with its payment and amounts. */
-export async function orderTracking(db: Queryable, shopper: Shopper, number: string): Promise<Tracking> {
+export async function orderTracking(db: Queryable, shopper: ShopCustomer, number: string): Promise<Tracking> {
   const order = await shoppersOrder(db, shopper, number);
   const lines = await db
     .select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status })
@@ -83,7 +83,7 @@ export async function orderTracking(db: Queryable, shopper: Shopper, number: str
   };
 }
 
-async function shoppersOrder(db: Queryable, shopper: Shopper, number: string): Promise<OrderRow> {
+async function shoppersOrder(db: Queryable, shopper: ShopCustomer, number: string): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(orders)

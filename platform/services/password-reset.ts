@@ -12,7 +12,7 @@ import { resetPasswordEmail } from '../mail/reset-password-email';
 import type { PlatformContext } from './platform-context';
 import { normaliseEmail } from './customers';
 import { Problem } from '../problem';
-import type { Reseller } from './resellers';
+import type { Shop } from './shop-row';
 
 /** Reset mails a customer can be sent per hour; further requests get the same answer and send nothing. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
@@ -25,7 +25,7 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
 export async function requestPasswordReset(
   platform: PlatformContext,
   mailer: Mailer,
-  reseller: Reseller,
+  reseller: Shop,
   emailInput: string,
   origin: string,
 ): Promise<void> {

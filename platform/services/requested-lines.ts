@@ -4,13 +4,8 @@ import { cartLines } from '../db/schema/carts';
 import { loadCartProducts, type CartProduct, type SizeStock } from './cart-products';
 import { Problem } from '../problem';
 import { HIDDEN_PRODUCT_MESSAGE } from './shop-visibility';
+import type { ShopCustomer } from './platform-context';
 import { chosenColor, impliedSize, namedSize } from './size-rules';
-
-export interface Shopper {
-  resellerId: number;
-  customerId: number;
-  markupPercent: number;
-}
 
 /** One line a shopper asks to check out or order. `field` is where it sits in the request, for refusals. */
 export interface LineRequest {
@@ -41,7 +36,7 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is no longer available.';
  */
 export async function resolveLines(
   db: Queryable,
-  shopper: Shopper,
+  shopper: ShopCustomer,
   requests: readonly LineRequest[],
   shortage: (name: string, size: string, left: number) => string,
 ): Promise<ResolvedLine[]> {
@@ -79,7 +74,7 @@ export async function resolveLines(
 }
 
 /** The sizes in which each of these products sits in the shopper's server cart. */
-async function sizesInCart(db: Queryable, shopper: Shopper, productIds: number[]): Promise<Map<number, string[]>> {
+async function sizesInCart(db: Queryable, shopper: ShopCustomer, productIds: number[]): Promise<Map<number, string[]>> {
   const sizes = new Map<number, string[]>();
   if (!productIds.length) return sizes;
   const rows = await db

@@ -6,7 +6,7 @@ import { resellerHosts, resellers } from '../db/schema/resellers';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
 import { Problem } from '../problem';
-import type { ShopDeps } from './shops';
+import type { Deps } from './platform-context';
 import { isUniqueViolation } from './unique-violation';
 
 /** Who already has some of these hosts: host → the shop's id, name and code. */
@@ -46,7 +46,7 @@ export async function hostsOfShop(db: Queryable, resellerId: number): Promise<st
 }
 
 /** Maps more host names to a shop; hosts it already has are left as they are. Answers the hosts that are new. */
-export async function addShopHosts(deps: ShopDeps, shopRef: string, input: unknown): Promise<{ shop: string; added: string[] }> {
+export async function addShopHosts(deps: Deps, shopRef: string, input: unknown): Promise<{ shop: string; added: string[] }> {
   const hosts = parseRequest(hostsRequest, input);
   const shop = await findShop(deps.db, shopRef);
   let added: string[];
@@ -67,7 +67,7 @@ export async function addShopHosts(deps: ShopDeps, shopRef: string, input: unkno
 }
 
 /** Unmaps a host name from its shop; a shop's last host is kept (without one the shop cannot be reached). */
-export async function removeShopHost(deps: ShopDeps, input: unknown): Promise<{ shop: string; host: string }> {
+export async function removeShopHost(deps: Deps, input: unknown): Promise<{ shop: string; host: string }> {
   const host = parseRequest(shopHost, input);
   const shop = await deps.db.transaction(async (tx) => {
     const owner = (await hostOwners(tx, [host])).get(host);

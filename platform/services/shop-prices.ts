@@ -19,7 +19,7 @@ import { cappedCondition, lowestSellingPaise, sellingRupees, shopPrices, type Sh
 import { containsPattern } from './product-filters';
 import { aboveMrpMessage, belowSupplierMessage, cappedSentence, CATEGORY_NOT_IN_CATALOGUE, PRODUCT_NOT_IN_CATALOGUE } from './shop-price-messages';
 import { hostsOfShop } from './shop-hosts';
-import type { ShopDeps } from './shops';
+import type { Deps } from './platform-context';
 
 /**
  * The console's prices: the shop's markup, its own price per product and what it hides. Each change announces the
@@ -38,7 +38,7 @@ async function cappedCount(db: Queryable, resellerId: number, markupPercent: num
   return row?.n ?? 0;
 }
 
-async function announceShop(deps: ShopDeps, resellerId: number, asins: readonly string[] = []): Promise<void> {
+async function announceShop(deps: Deps, resellerId: number, asins: readonly string[] = []): Promise<void> {
   const hosts = await hostsOfShop(deps.db, resellerId);
   await deps.changes.publish({ tags: [...hosts.map(shopTag), ...asins.map(productTag)] });
 }
@@ -53,7 +53,7 @@ async function shopOf(db: Queryable, resellerId: number): Promise<ShopPricing> {
  * Sets the shop's markup (whole per cent, 0–300). A markup applies to the whole catalogue, so the products it would
  * take above their MRP are not refused: they sell at their MRP, and the message says how many.
  */
-export async function setMarkup(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ markup: number; capped: number; message: string }> {
+export async function setMarkup(deps: Deps, resellerId: number, input: unknown): Promise<{ markup: number; capped: number; message: string }> {
   const { markup } = parseRequest(consoleMarkupRequest, input);
   const before = await shopOf(deps.db, resellerId);
   if (before.markupPercent !== markup) {
@@ -69,7 +69,7 @@ export async function setMarkup(deps: ShopDeps, resellerId: number, input: unkno
  * Sets the shop's own price of a product (whole rupees, never below the supplier's price nor above its MRP) or
  * clears it (null). One price for one product: one above the MRP is refused, naming the MRP.
  */
-export async function setProductPrice(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
+export async function setProductPrice(deps: Deps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
   const request = parseRequest(consoleProductPriceRequest, input);
   const product = await catalogueProduct(deps.db, request.product_id);
   const pricePaise = request.price === null ? null : toPaise(request.price);
@@ -94,7 +94,7 @@ export async function setProductPrice(deps: ShopDeps, resellerId: number, input:
 }
 
 /** Hides a product from the shop (listings, search, home, its page, carts and orders) or shows it again. */
-export async function setProductHidden(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
+export async function setProductHidden(deps: Deps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
   const request = parseRequest(consoleProductHiddenRequest, input);
   const product = await catalogueProduct(deps.db, request.product_id);
   await deps.db
@@ -115,7 +115,7 @@ export async function setProductHidden(deps: ShopDeps, resellerId: number, input
 }
 
 /** Hides a whole category (its products everywhere in the shop, and its menu entry) or shows it again. */
-export async function setCategoryHidden(deps: ShopDeps, resellerId: number, input: unknown): Promise<{ category: PriceCategory; message: string }> {
+export async function setCategoryHidden(deps: Deps, resellerId: number, input: unknown): Promise<{ category: PriceCategory; message: string }> {
   const request = parseRequest(consoleCategoryHiddenRequest, input);
   const [category] = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, request.category_id)).limit(1);
   if (!category) throw new Problem(404, CATEGORY_NOT_IN_CATALOGUE, 'category_id');

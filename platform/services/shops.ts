@@ -2,24 +2,18 @@ import { asc, eq, like } from 'drizzle-orm';
 import { DEFAULT_THEME, type Theme } from '../contract/branding';
 import { ALL_TAG, shopTag } from '../contract/cache-tags';
 import { changeShopRequest, createShopRequest } from '../contract/shops';
-import type { Db, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
-import type { ChangeFeed } from '../events';
 import { demoFaviconImage, demoLogoImage } from '../images/demo-art-kinds';
 import { parseDemoArt } from '../images/image-names';
 import { accountSecret, accountsOfShop, insertAccount } from './admin-accounts';
 import { themeOf, updateBranding } from './branding';
 import { findShop } from './find-shop';
 import { parseRequest } from './parse-request';
+import type { Deps } from './platform-context';
 import { Problem } from '../problem';
 import { hostsOfShop, refuseHostsOfOtherShops } from './shop-hosts';
 import { isUniqueViolation } from './unique-violation';
-
-/** What shop changes need: the database, and the change feed that tells every process (caches, host lookups). */
-export interface ShopDeps {
-  db: Db;
-  changes: Pick<ChangeFeed, 'publish'>;
-}
 
 export interface ShopSummary {
   id: number;
@@ -38,7 +32,7 @@ export interface ShopSummary {
  * and favicon), its hosts, its markup and its first owner. A host another shop has is refused and nothing is made.
  * The owner's password, when none is given, is made up and answered once.
  */
-export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop: ShopSummary; ownerPassword?: string }> {
+export async function createShop(deps: Deps, input: unknown): Promise<{ shop: ShopSummary; ownerPassword?: string }> {
   const request = parseRequest(createShopRequest, input);
   await refuseHostsOfOtherShops(deps.db, request.hosts);
   const theme: Theme = { ...lowerCaseTheme(DEFAULT_THEME), ...definedOnly(request.theme) };
@@ -99,7 +93,7 @@ export async function createShop(deps: ShopDeps, input: unknown): Promise<{ shop
  * Changes a shop's name, colours, contact details or markup. Its pages expire in every process; a markup change
  * reprices every page of the shop, whose product reads are tagged by product only, so it expires everything.
  */
-export async function changeShop(deps: ShopDeps, shopRef: string, input: unknown): Promise<{ shop: ShopSummary; changed: boolean }> {
+export async function changeShop(deps: Deps, shopRef: string, input: unknown): Promise<{ shop: ShopSummary; changed: boolean }> {
   const request = parseRequest(changeShopRequest, input);
   const shop = await findShop(deps.db, shopRef);
   const markupChanged = request.markup !== undefined && request.markup !== shop.markupPercent;

@@ -1,23 +1,11 @@
-import { saveLinesRequest } from '@/lib/cart/cart-requests';
 import { fetchServerCart, saveServerLines } from '@/lib/cart/server-cart';
 import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
+import { saveLinesBody } from '@/lib/validation/store-requests';
 
 /** The signed-in shopper's server cart: GET answers it, POST sets the units of some lines (0 removes). */
 const cart = { session: 'required', noToken: TOKEN_MISSING_MESSAGE, failure: NETWORK_MESSAGE } as const;
 
 export const GET = storeRoute(cart, async ({ shopper }) => ok(await fetchServerCart(shopper)));
 
-export const POST = storeRoute({ ...cart, body: saveLinesRequest }, async ({ body, shopper }) =>
-  ok(
-    await saveServerLines(
-      shopper,
-      body.lines.map((line) => ({
-        prod_id: line.productId,
-        unit: line.units,
-        cart_size: line.size,
-        ...(line.colour !== undefined ? { color: line.colour } : {}),
-      })),
-    ),
-  ),
-);
+export const POST = storeRoute({ ...cart, body: saveLinesBody }, async ({ body, shopper }) => ok(await saveServerLines(shopper, body.lines)));

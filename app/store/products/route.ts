@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productIdsQuery } from '@/lib/cart/cart-requests';
+import { productIdsQuery } from '@/lib/validation/store-requests';
 import { productCardsByIds } from '@/lib/cart/product-cards-server';
 import { PRODUCTS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';

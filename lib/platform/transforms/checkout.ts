@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CheckoutItem, PaymentRequest } from '@/lib/checkout/types';
 import type { CheckoutItemWire } from '@/platform/contract/cart';
-import type { paymentRequestWire } from '@/platform/contract/orders';
+import type { orderFinalRequest, paymentRequestWire } from '@/platform/contract/orders';
 
 export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutItem {
   return {
@@ -17,6 +17,11 @@ export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutIte
     colour,
     stock: wire.quantity,
   };
+}
+
+/** The payment dialog's result, in order_final's names (Razorpay's own). */
+export function paymentResultToWire(result: { paymentId: string; gatewayOrderId: string; signature: string }): z.input<typeof orderFinalRequest> {
+  return { razorpay_payment_id: result.paymentId, razorpay_order_id: result.gatewayOrderId, razorpay_signature: result.signature };
 }
 
 export function toPaymentRequest(orderId: string, wire: z.infer<typeof paymentRequestWire>): PaymentRequest {

@@ -1,4 +1,5 @@
 import { callPlatform } from '@/lib/platform/client';
+import { passwordChangeToWire } from '@/lib/platform/transforms/account';
 import { PASSWORD_CHANGE_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { PASSWORD_CHANGE_FIELDS, PASSWORD_CHANGE_WIRE_NAMES } from '@/lib/validation/password-change';
@@ -13,10 +14,7 @@ export const POST = storeRoute(
     failure: PASSWORD_CHANGE_FAILED_MESSAGE,
   },
   async ({ body, shopper }) => {
-    const answer = await callPlatform('passwordChange', {
-      host: shopper.host,
-      body: { userid: shopper.token, old_password: body.old_password, new_password: body.new_password },
-    });
+    const answer = await callPlatform('passwordChange', { host: shopper.host, body: passwordChangeToWire(shopper.token, body) });
     return ok(null, answer.message);
   },
 );

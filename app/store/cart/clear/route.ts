@@ -9,7 +9,7 @@ export const POST = storeRoute({ session: 'required', noToken: TOKEN_MISSING_MES
   return ok(
     await saveServerLines(
       shopper,
-      lines.map((line) => ({ prod_id: line.productId, unit: 0, cart_size: line.size })),
+      lines.map((line) => ({ productId: line.productId, size: line.size, units: 0 })),
     ),
   );
 });

@@ -31,7 +31,7 @@ export const POST = storeRoute({ session: 'required', noToken: TOKEN_MISSING_MES
   const saved = changes.length
     ? await saveWhatFits(
         shopper,
-        changes.map((line) => ({ prod_id: line.productId, unit: line.units, cart_size: line.size, color: line.colour })),
+        changes.map((line) => ({ productId: line.productId, size: line.size, units: line.units, colour: line.colour })),
       )
     : { lines: server, refused: 0 };
   jar.delete(CART_COOKIE);

@@ -1,4 +1,5 @@
 import { callPlatform } from '@/lib/platform/client';
+import { checkoutLineToWire } from '@/lib/platform/transforms/cart';
 import { BUY_NOW_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { prepareBody } from '@/lib/validation/store-requests';
@@ -8,9 +9,6 @@ import { prepareBody } from '@/lib/validation/store-requests';
  * product page goes to /checkout2. Answers {status:'true'|'false', message}.
  */
 export const POST = storeRoute({ body: prepareBody, session: 'required', failure: BUY_NOW_FAILED_MESSAGE }, async ({ body, shopper }) => {
-  const answer = await callPlatform('cartToCheckout', {
-    ...shopper,
-    body: body.map((line) => ({ prod_id: line.prod_id, unit: line.unit, ...(line.cart_size ? { cart_size: line.cart_size } : {}) })),
-  });
+  const answer = await callPlatform('cartToCheckout', { ...shopper, body: body.map(checkoutLineToWire) });
   return ok({ totals: answer.totals }, answer.message);
 });

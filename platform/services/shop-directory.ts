@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { normaliseHost } from '../contract/host';
 import type { Db } from '../db/database';
 import { resellerHosts, resellers } from '../db/schema/resellers';
+import type { ShopDirectory } from './platform-context';
+import type { Shop } from './shop-row';
 import { hostsOfShop } from './shop-hosts';
-
-export type Reseller = typeof resellers.$inferSelect;
 
 const CACHE_MS = 5_000;
 
 /**
- * Resolves the reseller a host belongs to. Answers are cached for a few seconds because every call does this;
+ * Resolves the shop a host belongs to. Answers are cached for a few seconds because every call does this;
  * `forget()` drops the cache when branding changes.
  */
-export function createResellerDirectory(db: Db) {
-  const cache = new Map<string, { reseller: Reseller | null; until: number }>();
+export function createShopDirectory(db: Db): ShopDirectory {
+  const cache = new Map<string, { reseller: Shop | null; until: number }>();
 
-  async function byHost(host: string): Promise<Reseller | null> {
+  async function byHost(host: string): Promise<Shop | null> {
     const key = normaliseHost(host);
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.reseller;
@@ -31,14 +31,10 @@ export function createResellerDirectory(db: Db) {
     return reseller;
   }
 
-  async function byId(id: number): Promise<Reseller | null> {
+  async function byId(id: number): Promise<Shop | null> {
     const rows = await db.select().from(resellers).where(eq(resellers.id, id)).limit(1);
     return rows[0] ?? null;
   }
 
-  /** Host names a reseller's shop answers on, in alphabetical order. */
-  const hostsOf = (resellerId: number) => hostsOfShop(db, resellerId);
-
-  return { byHost, byId, hostsOf, forget: () => cache.clear() };
+  return { byHost, byId, hostsOf: (resellerId) => hostsOfShop(db, resellerId), forget: () => cache.clear() };
 }
-export type ResellerDirectory = ReturnType<typeof createResellerDirectory>;
