@@ -20,9 +20,10 @@ export interface LayerRules {
 /**
  * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); config, events,
  * problem: the settings, the change feed and the refusal every layer may raise; db: schema and connections;
- * auth, mail, images, payments: capabilities over the database; services: the business rules, and the context they
- * share; demo: the demo data, written through the services' rules; http: the routes; create-platform, server and
- * testing assemble the whole.
+ * workers: the thread pool for CPU-heavy tasks (they name their modules by path, so no import runs up); auth, mail,
+ * images, payments: capabilities over the database; services: the business rules, and the context they share; demo:
+ * the demo data, written through the services' rules; http: the routes; create-platform, server and testing
+ * assemble the whole.
  */
 export const PLATFORM_LAYERS: LayerRules = {
   root: 'platform',
@@ -30,6 +31,7 @@ export const PLATFORM_LAYERS: LayerRules = {
     ['contract'],
     ['config.ts', 'events.ts', 'problem.ts'],
     ['db'],
+    ['workers'],
     ['auth', 'mail', 'images', 'payments'],
     ['services'],
     ['demo'],
