@@ -53,7 +53,9 @@ export function svgShape(text: string): { elements: number; depth: number } {
       depth = Math.max(0, depth - 1);
     } else if (isLetter(next)) {
       elements++;
-      if (text.charCodeAt(end - 1) !== 0x2f /* / */) deepest = Math.max(deepest, ++depth);
+      const selfClosing = text.charCodeAt(end - 1) === 0x2f; /* / */
+      deepest = Math.max(deepest, depth + 1);
+      if (!selfClosing) depth++;
     }
     at = text.indexOf('<', end + 1);
   }
