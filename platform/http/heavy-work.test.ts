@@ -42,9 +42,17 @@ describe('CPU-heavy work: absurd input refused before any parsing, the rest chec
   afterAll(() => platform.close());
 
   it.each([
-    ['110,001 elements (4.7 MB)', () => svgOf(110_001), 'This SVG has too many elements (1,10,001; at most 10,000). Export it simpler or upload a PNG.'],
+    [
+      '110,001 elements (4.7 MB)',
+      () => svgOf(110_001),
+      'This SVG has too many elements (1,10,001; at most 10,000). Export it simpler or upload a PNG.',
+    ],
     ['10,001 elements', () => svgOf(10_001), 'This SVG has too many elements (10,001; at most 10,000). Export it simpler or upload a PNG.'],
-    ['elements nested 101 levels deep', () => nestedSvg(101), 'This SVG nests its elements more than 100 levels deep. Export it simpler or upload a PNG.'],
+    [
+      'elements nested 101 levels deep',
+      () => nestedSvg(101),
+      'This SVG nests its elements more than 100 levels deep. Export it simpler or upload a PNG.',
+    ],
   ])('refuses an SVG of %s with a message saying why, and keeps the saved logo', async (_case, body, message) => {
     const before = await logoVersion();
     const answer = await uploadLogo(body());
@@ -72,7 +80,7 @@ describe('CPU-heavy work: absurd input refused before any parsing, the rest chec
 
     const deep = await uploadLogo(nestedSvg(100));
     expect(deep.status, JSON.stringify(deep.body)).toBe(200);
-  });
+  }, 180_000);
 
   it('an import of descriptions that need cleaning saves them sanitised (cleaned in a worker thread)', async () => {
     const records = generatedRecords(300, place, { prefix: 'dirty', sizesEach: 1 }).map((record, n) => ({
@@ -90,8 +98,10 @@ describe('CPU-heavy work: absurd input refused before any parsing, the rest chec
     const applied = await post('import/apply');
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     for (const n of [0, 157, 299]) {
-      const product = catalogueProductAnswer.parse((await platform.call('GET', `/api/console/catalogue/products/detail?asin=dirty-${n}`, { token: operator })).body).product;
+      const product = catalogueProductAnswer.parse(
+        (await platform.call('GET', `/api/console/catalogue/products/detail?asin=dirty-${n}`, { token: operator })).body,
+      ).product;
       expect(product.description).toBe(`<h3>Product ${n}</h3><p>Hand-made <b>cotton</b></p>`);
     }
-  });
+  }, 180_000);
 });

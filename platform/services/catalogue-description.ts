@@ -35,7 +35,7 @@ const CLEAN_DESCRIPTIONS = offThreadTask<string[], string[]>('services/catalogue
 export async function cleanDescriptions(htmls: readonly string[]): Promise<string[]> {
   const saved = htmls.map(savedFormOf);
   const pending = saved.flatMap((form, index) => (form === null ? [index] : []));
-  for (let start = 0; start < pending.length; ) {
+  for (let start = 0; start < pending.length;) {
     let end = start;
     for (let characters = 0; end < pending.length && (end === start || characters < CHARACTERS_PER_TASK); end++) {
       characters += htmls[pending[end]!]!.length;

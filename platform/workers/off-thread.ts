@@ -36,9 +36,7 @@ const IDLE_MS = 10_000;
 const MAX_QUEUE = 32;
 const HEAP_LIMIT_MB = 512;
 /** A task taking longer than this is ended (its thread with it). */
-const DEFAULT_TIMEOUT_MS = 60_000;
-/** Worker threads run at a lower priority than the event loop's thread, which wins the CPU when both want it. */
-const NICE_INCREMENT = 5;
+const DEFAULT_TIMEOUT_MS = 120_000;
 
 const POOL = Symbol.for('platform.off-thread-pool');
 type Holder = { [POOL]?: Piscina };
@@ -53,7 +51,6 @@ function pool(): Piscina {
     maxThreads: Math.min(2, Math.max(1, availableParallelism() - 1)),
     idleTimeout: IDLE_MS,
     maxQueue: MAX_QUEUE,
-    niceIncrement: NICE_INCREMENT,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
   });
   return holder[POOL];
