@@ -52,6 +52,13 @@ function pool(): Piscina {
     idleTimeout: IDLE_MS,
     maxQueue: MAX_QUEUE,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+    // Not this process's flags: under `tsx platform/server.ts` they install tsx's loader, which then fails to load
+    // task-runner.mjs's own (scoped) one; the runner loads the TypeScript it needs itself.
+    execArgv: [],
+    // Each task ends its thread's job, as a message handled on its event loop does: jsdom's documents stay alive
+    // until then (a NodeIterator's WeakRef). Piscina's default ('sync') waits for the next task inside the same job,
+    // and consecutive 5 MB SVGs then ran out of heap.
+    atomics: 'disabled',
   });
   return holder[POOL];
 }
