@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printed as tables. `npm run bench -- platform pages` runs some.
 // The page benchmarks need a build (`npm run build`).
 import { catalogueImportBench } from './catalogue-import';
+import { heavyWorkBench } from './heavy-work';
 import { javascriptPerPageBench } from './javascript-per-page';
 import { lighthouseBench } from './lighthouse-scores';
 import { multiProcessBench } from './multi-process';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<string>> = {
   processes: multiProcessBench,
   javascript: javascriptPerPageBench,
   'catalogue-import': catalogueImportBench,
+  'heavy-work': heavyWorkBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -21,9 +21,10 @@ export interface LayerRules {
  * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); runtime: the process
  * plumbing in plain Node (client address, access log, graceful shutdown) the storefront's server/ shares; config, events,
  * problem: the settings, the change feed and the refusal every layer may raise; db: schema and connections;
- * auth, mail, images, payments: capabilities over the database; services: the business rules, and the context they
- * share; demo: the demo data, written through the services' rules; http: the routes; create-platform, server and
- * testing assemble the whole.
+ * workers: the thread pool for CPU-heavy tasks (they name their modules by path, so no import runs up); auth, mail,
+ * images, payments: capabilities over the database; services: the business rules, and the context they share; demo:
+ * the demo data, written through the services' rules; http: the routes; create-platform, server and testing
+ * assemble the whole.
  */
 export const PLATFORM_LAYERS: LayerRules = {
   root: 'platform',
@@ -31,6 +32,7 @@ export const PLATFORM_LAYERS: LayerRules = {
     ['contract', 'runtime'],
     ['config.ts', 'events.ts', 'problem.ts'],
     ['db'],
+    ['workers'],
     ['auth', 'mail', 'images', 'payments'],
     ['services'],
     ['demo'],

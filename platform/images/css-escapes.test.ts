@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCssEscapes } from './css-escapes';
-import { sanitiseSvg } from './uploaded-image';
+import { sanitiseSvg } from './svg-check';
 
 const svg = (style: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><style>${style}</style><rect width="9" height="9"/></svg>`);
 const refusal = (style: string) => {

@@ -1,8 +1,7 @@
-import DOMPurify from 'isomorphic-dompurify';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
-  SVG_HAS_SCRIPT,
-  svgHasExternalReference,
+  SVG_TOO_COMPLEX,
+  UPLOAD_BUSY,
   UPLOAD_EMPTY,
   UPLOAD_MAX_BYTES,
   UPLOAD_NOT_AN_IMAGE,
@@ -11,9 +10,10 @@ import {
   UPLOAD_UNREADABLE,
 } from '../contract/upload-limits';
 import { Problem } from '../problem';
-import { decodeCssEscapes } from './css-escapes';
+import { OffThreadFailure, offThreadTask, runOffThread } from '../workers/off-thread';
 import { IMAGE_TYPES } from './image-names';
 import { encode, type RenderSize } from './render';
+import { refuseOversizedSvg, svgText, type SvgCheck } from './svg-check';
 
 /**
  * What the console's uploads become, and why these sizes:
@@ -99,9 +99,13 @@ function svgScale(source: Source, box: RenderSize, pick: (a: number, b: number) 
 export async function readImage(bytes: Buffer): Promise<Source> {
   if (bytes.length === 0) throw new Problem(400, UPLOAD_EMPTY, 'file');
   if (bytes.length > UPLOAD_MAX_BYTES) throw new Problem(413, UPLOAD_TOO_LARGE, 'file');
-  const kind = sniff(bytes);
-  if (!kind) throw new Problem(400, UPLOAD_NOT_AN_IMAGE, 'file');
-  if (kind === 'svg') return readSvg(sanitiseSvg(bytes));
+  const kind = sniffBitmap(bytes);
+  if (!kind) {
+    const text = svgText(bytes);
+    if (text === null) throw new Problem(400, UPLOAD_NOT_AN_IMAGE, 'file');
+    refuseOversizedSvg(text);
+    return readSvg(await sanitiseOffThread(bytes));
+  }
   const open = () => sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
   const meta = await metadata(open());
   const expected = kind === 'jpeg' ? 'jpeg' : kind;
@@ -109,73 +113,26 @@ export async function readImage(bytes: Buffer): Promise<Source> {
   return { kind, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha, open };
 }
 
-function sniff(bytes: Buffer): Kind | null {
+function sniffBitmap(bytes: Buffer): Exclude<Kind, 'svg'> | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  const text = svgText(bytes);
-  return text !== null ? 'svg' : null;
+  return null;
 }
 
-/** The upload as text when it is an SVG document: UTF-8, starting with markup, with an <svg> element. */
-function svgText(bytes: Buffer): string | null {
-  let text: string;
+const SANITISE_SVG = offThreadTask<Uint8Array, SvgCheck>('images/svg-check.ts', 'sanitiseSvgTask');
+
+/** The SVG sanitised in a worker thread (images/svg-check.ts), so the event loop keeps answering every shop. */
+async function sanitiseOffThread(bytes: Buffer): Promise<string> {
+  let answer: SvgCheck;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
+    answer = await runOffThread(SANITISE_SVG, bytes);
+  } catch (error) {
+    if (!(error instanceof OffThreadFailure)) throw error;
+    throw error.reason === 'busy' ? new Problem(503, UPLOAD_BUSY, 'file') : new Problem(400, SVG_TOO_COMPLEX, 'file');
   }
-  text = text.replace(/^\uFEFF/, '').trimStart();
-  if (!text.startsWith('<') || text.includes('\0')) return null;
-  return /<svg[\s>/]/i.test(text) ? text : null;
-}
-
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
-const SAFE_REFERENCE = /^(#|data:image\/(png|jpe?g|webp|gif);base64,)/i;
-
-/**
- * Sanitises an SVG with DOMPurify's SVG profile and refuses one that had scripts, event handlers or references to
- * other files (which the drawing library could try to load): the reseller learns why instead of getting a picture
- * with parts missing. References within the file (#gradient) and embedded bitmaps (data:image/…) are kept.
- */
-export function sanitiseSvg(bytes: Buffer): string {
-  const text = svgText(bytes) ?? '';
-  // The <svg> element itself: the XML prolog, a doctype (with any entity declarations) and comments before it go.
-  const start = text.search(/<svg[\s>/]/i);
-  const end = text.lastIndexOf('</svg>');
-  const element = end > start ? text.slice(start, end + '</svg>'.length) : text.slice(start);
-  const clean = DOMPurify.sanitize(element, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'] });
-  for (const removed of DOMPurify.removed as { element?: Node; attribute?: Attr | null }[]) {
-    const name = (removed.element?.nodeName ?? '').toLowerCase();
-    if (name === 'script') throw new Problem(400, SVG_HAS_SCRIPT, 'file');
-    const attribute = removed.attribute;
-    if (!attribute) continue;
-    if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) throw new Problem(400, SVG_HAS_SCRIPT, 'file');
-    if (/href$/i.test(attribute.name) && !SAFE_REFERENCE.test(attribute.value.trim())) {
-      throw new Problem(400, svgHasExternalReference(attribute.value.trim()), 'file');
-    }
-  }
-  if (!/^<svg[\s>/]/i.test(clean)) throw new Problem(400, UPLOAD_NOT_AN_IMAGE, 'file');
-  // Entities, then CSS escapes (`@\69mport`, `u\72l(`), are decoded before looking for references.
-  const decoded = decodeCssEscapes(
-    clean
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
-  for (const match of decoded.matchAll(/\bhref\s*=\s*"([^"]*)"/gi)) {
-    const reference = match[1]!.trim();
-    if (!SAFE_REFERENCE.test(reference)) throw new Problem(400, svgHasExternalReference(reference), 'file');
-  }
-  for (const match of decoded.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
-    const reference = match[2]!.trim();
-    if (!SAFE_REFERENCE.test(reference)) throw new Problem(400, svgHasExternalReference(reference), 'file');
-  }
-  if (/@import/i.test(decoded)) throw new Problem(400, svgHasExternalReference('@import'), 'file');
-  let svg = clean;
-  if (!/^<svg[^>]*\sxmlns\s*=/i.test(svg)) svg = svg.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
-  if (/\sxlink:/i.test(svg) && !/^<svg[^>]*\sxmlns:xlink\s*=/i.test(svg)) svg = svg.replace(/^<svg/i, `<svg xmlns:xlink="${XLINK_NS}"`);
-  return svg;
+  if ('refusal' in answer) throw new Problem(answer.refusal.status, answer.refusal.message, 'file');
+  return answer.svg;
 }
 
 async function readSvg(svg: string): Promise<Source> {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { cleanDescription } from './catalogue-description';
+import { cleanDescriptions } from './catalogue-description';
 import { ASIN_PATTERN, productFields, type ProductFields } from '../contract/console-catalogue';
 import {
   CATALOGUE_CSV_COLUMNS,
@@ -65,7 +65,7 @@ export interface Analysis {
   counts: CsvCounts;
   problems: CsvProblem[];
   /** Products to write: new and changed ones, with their id and the version compared with when they exist. */
-  writes: { product: ParsedProduct; id: number | null; version: number | null; savedDescription: string | undefined }[];
+  writes: { product: ParsedProduct; id: number | null; version: number | null; savedDescription: string }[];
   /** Whether the file has the version column: then a product changed since its export is a conflict, not a change. */
   versioned: boolean;
   /** Changed products, old → new (at most CSV_PROBLEMS_MAX). */
@@ -253,7 +253,10 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
       chunk.flatMap((product) => product.fields.images),
       new Set(chunk.flatMap((product) => existing.get(product.asin)?.values.images ?? [])),
     );
-    for (const product of chunk) {
+    // The descriptions the file changes, sanitised off the event loop ('' stands for the others: nothing to do).
+    const same = (product: ParsedProduct) => product.fields.description === existing.get(product.asin)?.values.description;
+    const cleaned = await cleanDescriptions(chunk.map((product) => (same(product) ? '' : product.fields.description)));
+    for (const [at, product] of chunk.entries()) {
       const current = existing.get(product.asin);
       const own = new Set(current?.values.images ?? []);
       const missingIndex = product.fields.images.findIndex((name) => pictures.has(name) && !own.has(name));
@@ -263,11 +266,10 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
       }
       if (!current) {
         fresh++;
-        writes.push({ product, id: null, version: null, savedDescription: undefined });
+        writes.push({ product, id: null, version: null, savedDescription: cleaned[at]! });
         continue;
       }
-      const savedDescription =
-        product.fields.description === current.values.description ? current.values.description : cleanDescription(product.fields.description);
+      const savedDescription = same(product) ? current.values.description : cleaned[at]!;
       const file = fileValues(product.fields, product.archived, savedDescription);
       if (sameProduct(file, current)) {
         unchanged++;

@@ -9,8 +9,8 @@ export interface ImportedProduct {
   id: number | null;
   fields: ProductFields;
   archived: boolean;
-  /** The description as it will be saved, when the analysis has it already. */
-  savedDescription: string | undefined;
+  /** The description as it will be saved (sanitised by the analysis). */
+  savedDescription: string;
 }
 
 /**

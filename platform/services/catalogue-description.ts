@@ -1,4 +1,8 @@
+import { clearWindow } from 'isomorphic-dompurify';
 import { sanitizeDescription } from '../contract/description-html';
+import { DESCRIPTIONS_BUSY, DESCRIPTIONS_TOO_COMPLEX } from '../contract/upload-limits';
+import { Problem } from '../problem';
+import { OffThreadFailure, offThreadTask, runOffThread } from '../workers/off-thread';
 
 /**
  * A product description as saved: sanitised the way the product page sanitises it (contract/description-html.ts). DOMPurify costs
@@ -7,13 +11,74 @@ import { sanitizeDescription } from '../contract/description-html';
  * only &amp; &lt; &gt;) is recognised as such and kept as it is: sanitising it would answer the same string.
  */
 export function cleanDescription(html: string): string {
-  if (isSanitisedForm(html)) return html;
   // An & before whitespace is text to the HTML parser, which the sanitiser writes back as &amp;.
-  const escaped = html.replace(BARE_AMPERSAND, '&amp;');
-  return escaped !== html && isSanitisedForm(escaped) ? escaped : sanitizeDescription(html);
+  return savedFormOf(html) ?? sanitizeDescription(html);
 }
 
 const BARE_AMPERSAND = /&(?=[\t\n\f ])/g;
+
+/** The sanitiser's form without sanitising, or null when only DOMPurify can tell. */
+function savedFormOf(html: string): string | null {
+  if (isSanitisedForm(html)) return html;
+  const escaped = html.replace(BARE_AMPERSAND, '&amp;');
+  return escaped !== html && isSanitisedForm(escaped) ? escaped : null;
+}
+
+/** About this much description text goes to a worker in one task (a 5,000-product import: a handful of tasks). */
+const CHARACTERS_PER_TASK = 1_000_000;
+const CLEAN_DESCRIPTIONS = offThreadTask<string[], string[]>('services/catalogue-description.ts', 'cleanDescriptionsTask');
+
+/**
+ * Descriptions as saved, in order, the way cleanDescription makes them: those already in the sanitiser's form here,
+ * the rest in a worker thread, so an import of thousands of supplier descriptions never holds up the event loop.
+ */
+export async function cleanDescriptions(htmls: readonly string[]): Promise<string[]> {
+  const saved = htmls.map(savedFormOf);
+  const pending = saved.flatMap((form, index) => (form === null ? [index] : []));
+  for (let start = 0; start < pending.length;) {
+    let end = start;
+    for (let characters = 0; end < pending.length && (end === start || characters < CHARACTERS_PER_TASK); end++) {
+      characters += htmls[pending[end]!]!.length;
+    }
+    const batch = pending.slice(start, end);
+    const cleaned = await cleanOffThread(batch.map((index) => htmls[index]!));
+    batch.forEach((index, at) => (saved[index] = cleaned[at]!));
+    start = end;
+  }
+  return saved as string[];
+}
+
+async function cleanOffThread(htmls: string[]): Promise<string[]> {
+  try {
+    return await runOffThread(CLEAN_DESCRIPTIONS, htmls);
+  } catch (error) {
+    if (!(error instanceof OffThreadFailure)) throw error;
+    throw error.reason === 'busy' ? new Problem(503, DESCRIPTIONS_BUSY) : new Problem(400, DESCRIPTIONS_TOO_COMPLEX, 'description');
+  }
+}
+
+/** Between descriptions the task lets its thread's event loop turn once this much text is done: jsdom's documents
+ * stay alive until the job that made them ends (a NodeIterator's WeakRef), so one long job would hold them all. */
+const CHARACTERS_PER_TURN = 100_000;
+
+/** cleanDescription over a batch, in a worker thread (platform/workers/task-runner.mjs). */
+export async function cleanDescriptionsTask(htmls: string[]): Promise<string[]> {
+  try {
+    const cleaned: string[] = [];
+    let sinceTurn = 0;
+    for (const html of htmls) {
+      cleaned.push(cleanDescription(html));
+      sinceTurn += html.length;
+      if (sinceTurn >= CHARACTERS_PER_TURN) {
+        sinceTurn = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    return cleaned;
+  } finally {
+    clearWindow();
+  }
+}
 
 const PHRASING = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'span']);
 /** Blocks holding phrasing only. */

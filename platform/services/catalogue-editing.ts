@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { cleanDescription } from './catalogue-description';
+import { cleanDescriptions } from './catalogue-description';
 import { ALL_TAG, CATALOGUE_TAG, productTag } from '../contract/cache-tags';
 import {
   catalogueArchiveRequest,
@@ -53,9 +53,8 @@ export async function placeOfSubcategory(db: Queryable, subcategoryId: number): 
   return row ?? null;
 }
 
-/** The columns of a product row from what the operator wrote (prices to paise, description sanitised, search forms). */
-export function productColumns(fields: Omit<ProductFields, 'sizes'>, place: { categoryId: number; groupId: number }, savedDescription?: string) {
-  const descriptionHtml = savedDescription ?? cleanDescription(fields.description);
+/** The columns of a product row from what the operator wrote (prices to paise, the description as sanitised, search forms). */
+export function productColumns(fields: Omit<ProductFields, 'sizes'>, place: { categoryId: number; groupId: number }, descriptionHtml: string) {
   return {
     name: fields.name,
     subcategoryId: fields.subcategoryId,
@@ -139,13 +138,14 @@ export async function createCatalogueProduct(deps: Deps, input: unknown): Promis
   const asin = request.asin ?? (await freeAsin(deps.db, slugify(request.name).slice(0, 90).replace(/-$/, '') || 'product'));
   const place = await placeOrRefuse(deps.db, request.subcategoryId);
   await checkPictures(deps.db, request.images, new Set());
+  const savedDescription = (await cleanDescriptions([request.description]))[0]!;
   try {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({
           asin,
-          ...productColumns(request, place),
+          ...productColumns(request, place, savedDescription),
           position: sql`(select coalesce(max(position), 0) + 1 from products)`,
         })
         .returning({ id: products.id });
@@ -166,10 +166,11 @@ export async function editCatalogueProduct(deps: Deps, input: unknown): Promise<
   const merged = parseRequest(catalogueCreateRequest, { ...current, ...stripUndefined(request) });
   const place = merged.subcategoryId === current.subcategoryId ? current : await placeOrRefuse(deps.db, merged.subcategoryId);
   await checkPictures(deps.db, merged.images, new Set(current.images));
+  const savedDescription = request.description === undefined ? current.description : (await cleanDescriptions([merged.description]))[0]!;
   await deps.db.transaction(async (tx) => {
     await tx
       .update(products)
-      .set({ ...productColumns(merged, place, request.description === undefined ? current.description : undefined), updatedAt: sql`now()` })
+      .set({ ...productColumns(merged, place, savedDescription), updatedAt: sql`now()` })
       .where(eq(products.id, current.id));
     await writeSizes(tx, current.id, merged.sizes);
   });
