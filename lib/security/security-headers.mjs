@@ -1,6 +1,6 @@
 // The response headers that tell browsers what a page may load and do: one Content-Security-Policy per kind of answer,
 // the Permissions-Policy and Strict-Transport-Security. Plain JavaScript so next.config.mjs, proxy.ts and
-// scripts/serve.mjs read the same text; types in security-headers.d.mts. Why each policy is what it is:
+// server/serve.mjs read the same text; types in security-headers.d.mts. Why each policy is what it is:
 // docs/security-headers.md.
 
 /**
@@ -96,7 +96,7 @@ export function reachedOverHttps(publicUrlScheme, forwardedProto) {
   return first === 'https';
 }
 
-/** scripts/serve.mjs: Strict-Transport-Security on every answer to a shopper who came over https. */
+/** server/serve.mjs: Strict-Transport-Security on every answer to a shopper who came over https. */
 export function addStrictTransportSecurity(request, response, publicUrlScheme = process.env.PUBLIC_URL_SCHEME) {
   if (reachedOverHttps(publicUrlScheme, request.headers['x-forwarded-proto']))
     response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
