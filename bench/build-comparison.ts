@@ -3,6 +3,8 @@
 // product page shows it). For trying a caching change: build each variant into its own directory, then
 //   BENCH_BUILDS=.next-base,.next-variant npm run bench -- builds
 // Each round starts each build on the same database (PGlite, demo mode) in turn; medians over BENCH_ROUNDS rounds.
+// The server reads next.config.mjs from this tree at start: when the variant changes it (cacheComponents), let it
+// pick each build's settings by NEXT_DIST_DIR, or the other build is served with the wrong ones.
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { BENCH_PAGES } from './page-throughput';
@@ -83,7 +85,15 @@ export async function buildComparisonBench(): Promise<string> {
       const [a, b] = builds.map((build) => samples.get(`${mode}|${name}|${build}`) ?? []);
       const [rateA, rateB] = [median(a!.map((s) => s.rate)), median(b!.map((s) => s.rate))];
       const [p99A, p99B] = [median(a!.map((s) => s.p99)), median(b!.map((s) => s.p99))];
-      return [mode, name, Math.round(rateA).toLocaleString('en-IN'), Math.round(rateB).toLocaleString('en-IN'), ratio(rateB / rateA), ms(p99A), ms(p99B)];
+      return [
+        mode,
+        name,
+        Math.round(rateA).toLocaleString('en-IN'),
+        Math.round(rateB).toLocaleString('en-IN'),
+        ratio(rateB / rateA),
+        ms(p99A),
+        ms(p99B),
+      ];
     }),
   );
   const [nameA, nameB] = builds;
