@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printed as tables. `npm run bench -- platform pages` runs some.
 // The page benchmarks need a build (`npm run build`).
+import { buildComparisonBench } from './build-comparison';
 import { catalogueImportBench } from './catalogue-import';
 import { heavyWorkBench } from './heavy-work';
 import { javascriptPerPageBench } from './javascript-per-page';
@@ -16,6 +17,8 @@ const benches: Record<string, () => Promise<string>> = {
   javascript: javascriptPerPageBench,
   'catalogue-import': catalogueImportBench,
   'heavy-work': heavyWorkBench,
+  // Only when asked for by name: it needs two builds (BENCH_BUILDS).
+  ...(process.argv.includes('builds') ? { builds: buildComparisonBench } : {}),
 };
 
 const wanted = process.argv.slice(2);

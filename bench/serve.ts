@@ -8,7 +8,8 @@ import path from 'node:path';
  */
 export async function startShop(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   // NEXT_DIST_DIR (as next.config.mjs and server/serve.mjs read it) measures a build kept apart from others.
-  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('Build the storefront first: npm run build');
+  if (!fs.existsSync(path.join(extraEnv.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
+    throw new Error('Build the storefront first: npm run build');
   const child = spawn(process.execPath, ['server/serve.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
