@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './platform/db/schema/*.ts',
+  schema: ['./platform/*/*tables.ts', './platform/shared/*/*tables.ts'],
   out: './platform/db/migrations',
   casing: 'snake_case',
 });

@@ -26,7 +26,7 @@ export async function register() {
     }
     const { embeddedPlatform } = await import('./lib/platform/embedded-platform');
     const { expireTags } = await import('./lib/platform/revalidation');
-    const { ALL_TAG } = await import('./platform/contract/cache-tags');
+    const { ALL_TAG } = await import('./platform/shared/contract/cache-tags');
     // A database that is down or still starting: try again until it answers (/readyz says 503 meanwhile).
     for (let attempt = 1; ; attempt++) {
       try {

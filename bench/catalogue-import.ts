@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { configFromEnv } from '../platform/config';
-import { createPlatform } from '../platform/create-platform';
-import { applyCatalogueCsv, dryRunCatalogueCsv } from '../platform/services/catalogue-csv';
+import { configFromEnv } from '../platform/shared/config';
+import { createPlatform } from '../platform/runtime/create-platform';
+import { applyCatalogueCsv, dryRunCatalogueCsv } from '../platform/catalogue/csv/csv-import';
 import { csvText, demoRecords } from '../platform/testing/catalogue-csv-kit';
 import { markdownTable, ms, percentile, ratio } from './stats';
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES } from '../platform/contract/upload-limits';
+import { UPLOAD_MAX_BYTES } from '../platform/shared/contract/upload-limits';
 import { csvText, generatedRecords } from '../platform/testing/catalogue-csv-kit';
 import { startShop, stopShop } from './serve';
 import { markdownTable, ms, percentile, ratio } from './stats';
@@ -17,7 +17,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const PRODUCT_PAGE = '/product/holi-t-shirt';
 const BASELINE_MS = 5_000;
 const UPLOADS_FOR_MEMORY = 10;
-/** The pool's threads end after 10 s idle (platform/workers/off-thread.ts); memory is read a little after. */
+/** The pool's threads end after 10 s idle (platform/shared/workers/off-thread.ts); memory is read a little after. */
 const SETTLE_MS = 15_000;
 /** And again later: V8 gives back a grown heap over tens of seconds once the process is idle. */
 const LATER_MS = 60_000;

@@ -3,9 +3,9 @@
 // The seeded databases are kept under .data/bench-{size} so later runs start at once.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { configFromEnv } from '../platform/config';
-import { createPlatform, type Platform } from '../platform/create-platform';
-import { queryRows } from '../platform/db/database';
+import { configFromEnv } from '../platform/shared/config';
+import { createPlatform, type Platform } from '../platform/runtime/create-platform';
+import { queryRows } from '../platform/shared/db/database';
 import { markdownTable, ms, percentile, ratio } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bannerLinkNoPage } from '../platform/contract/console-branding';
+import { bannerLinkNoPage } from '../platform/shops/contract/console-branding';
 import { consoleAxeViolations, OWNER1, shop1, signInToConsole } from './console-support';
 
 const nav = { timeout: 30_000 };

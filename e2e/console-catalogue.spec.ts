@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONSOLE_OPERATORS_ONLY } from '../platform/contract/console-auth';
+import { CONSOLE_OPERATORS_ONLY } from '../platform/shops/contract/console-auth';
 import { consoleToken, OPERATOR, OWNER1, shop1, shop2, signInToConsole } from './console-support';
 import { keepScreenshot } from './screenshots';
 

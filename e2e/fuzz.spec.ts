@@ -9,7 +9,7 @@ import { TOKEN_COOKIE } from '../lib/session/cookie-names';
  * Property-based fuzzing of the storefront as it is served: every page and /store/* handler under app/ (found on
  * disk, so a new route is fuzzed from the day it is added), with hostile path segments, query strings, hosts,
  * cookies, headers and bodies, signed in or not. Seeded and bounded (FUZZ_SEED, FUZZ_REQUESTS); no answer may be a
- * 5xx. The platform's own calls are fuzzed in depth by platform/http/fuzz.test.ts.
+ * 5xx. The platform's own calls are fuzzed in depth by platform/runtime/fuzz.test.ts.
  */
 const SEED = Number(process.env.FUZZ_SEED) || 24;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 300;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD_RESET_UNAVAILABLE_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from '../platform/contract/shop-settings';
+import { PASSWORD_RESET_UNAVAILABLE_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from '../platform/shops/contract/shop-settings';
 import { formReady } from './account-helpers';
 import { keepScreenshot } from './screenshots';
 import { freshPostgresSchema, startStorefront, type PostgresSchema, type RunningProcess } from './storefront-processes';

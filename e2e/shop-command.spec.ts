@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { verifyPassword } from '../platform/auth/passwords';
+import { verifyPassword } from '../platform/shared/auth/passwords';
 import { freshPostgresSchema, runCommand, startStorefront, type PostgresSchema, type RunningProcess } from './storefront-processes';
 
 /**

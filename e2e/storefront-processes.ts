@@ -44,7 +44,7 @@ export async function freshPostgresSchema(prefix = 'e2e'): Promise<PostgresSchem
   };
 }
 
-/** Outside demo mode the platform needs an admin key of 32 characters or more (platform/config.ts). */
+/** Outside demo mode the platform needs an admin key of 32 characters or more (platform/shared/config.ts). */
 export const E2E_PROCESS_ADMIN_KEY = 'e2e-admin-key-0123456789abcdef0123456789';
 const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, PLATFORM_ADMIN_KEY: E2E_PROCESS_ADMIN_KEY, ACCESS_LOG: '0' };
 
@@ -55,7 +55,7 @@ export function startStorefront(port: number, env: Record<string, string> = {}):
 
 /** The standalone platform (`npm run platform`) on `port`. */
 export function startPlatform(port: number, env: Record<string, string> = {}): Promise<RunningProcess> {
-  return startProcess(['--import', 'tsx', 'platform/server.ts'], port, { PLATFORM_PORT: String(port), ...env });
+  return startProcess(['--import', 'tsx', 'platform/runtime/server.ts'], port, { PLATFORM_PORT: String(port), ...env });
 }
 
 /** Runs a command of the project (`node --import tsx scripts/shop.ts add …`) to its end. */

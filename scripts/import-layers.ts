@@ -18,26 +18,69 @@ export interface LayerRules {
 }
 
 /**
- * The platform, lowest layer first. contract: the wire schemas (the storefront imports them too); runtime: the process
- * plumbing in plain Node (client address, access log, graceful shutdown) the storefront's server/ shares; config, events,
- * problem: the settings, the change feed and the refusal every layer may raise; db: schema and connections;
- * workers: the thread pool for CPU-heavy tasks (they name their modules by path, so no import runs up); auth, mail,
- * images, payments: capabilities over the database; services: the business rules, and the context they share; demo:
- * the demo data, written through the services' rules; http: the routes; create-platform, server and testing
- * assemble the whole.
+ * The platform, lowest layer first. Every domain (platform/<domain>/) holds its wire schemas (contract/, which the
+ * storefront imports too), its tables, its services and its routes (routes/); platform/shared/ holds what every domain
+ * uses, platform/runtime/ assembles the process. The contracts: platform/contract/ (the whole API's call lists) and
+ * each domain's contract/, free of server code; beside them the runtime's plain-Node plumbing (client address, access
+ * log, graceful shutdown), which the storefront's server/ shares. config, events, problem: the settings, the change
+ * feed and the refusal every layer may raise. The tables (drizzle's schema), then the connections (shared/db), the
+ * thread pool for CPU-heavy tasks (shared/workers: tasks name their modules by path, so no import runs up), the
+ * capabilities over them (auth, mail, images, payments, small helpers, the Shop row type), the context every service
+ * and route works with, the host → shop directory (shared/tenancy), the routes' helpers (shared/http). Then the
+ * domains, each above the ones it builds on (scripts/platform-domains.ts checks that one uses another only through its
+ * index.ts, contract/ and tables); demo: the demo data, written through the services' rules; runtime (app, server,
+ * create-platform) and testing assemble the whole.
  */
 export const PLATFORM_LAYERS: LayerRules = {
   root: 'platform',
   layers: [
-    ['contract', 'runtime'],
-    ['config.ts', 'events.ts', 'problem.ts'],
-    ['db'],
-    ['workers'],
-    ['auth', 'mail', 'images', 'payments'],
-    ['services'],
+    [
+      'contract',
+      'shared/contract',
+      'pricing/contract',
+      'shops/contract',
+      'customers/contract',
+      'cart/contract',
+      'catalogue/contract',
+      'orders/contract',
+      'runtime/access-log.mjs',
+      'runtime/client-address.mjs',
+      'runtime/graceful-shutdown.mjs',
+    ],
+    ['shared/config.ts', 'shared/events.ts', 'shared/problem.ts'],
+    [
+      'shops/tables.ts',
+      'shops/account-tables.ts',
+      'catalogue/tables.ts',
+      'customers/tables.ts',
+      'cart/tables.ts',
+      'orders/tables.ts',
+      'orders/payment-tables.ts',
+      'shared/images/tables.ts',
+    ],
+    ['shared/db'],
+    ['shared/workers'],
+    [
+      'shared/auth',
+      'shared/mail',
+      'shared/images',
+      'shared/payments',
+      'shared/parse-request.ts',
+      'shared/unique-violation.ts',
+      'shared/uploads-path.ts',
+      'shared/tenancy/shop-row.ts',
+    ],
+    ['shared/platform-context.ts'],
+    ['shared/tenancy'],
+    ['shared/http'],
+    ['pricing'],
+    ['shops'],
+    ['customers'],
+    ['cart'],
+    ['catalogue'],
+    ['orders'],
     ['demo'],
-    ['http'],
-    ['create-platform.ts', 'server.ts', 'testing'],
+    ['runtime', 'testing'],
   ],
 };
 
@@ -50,7 +93,17 @@ export const PLATFORM_LAYERS: LayerRules = {
 export const COMPONENT_LAYERS: LayerRules = {
   root: 'components',
   layers: [['ui'], ['state'], ['catalog', 'account', 'help'], ['cart', 'product', 'wishlist', 'orders'], ['checkout'], ['shell'], ['console']],
-  outside: ['lib/', 'platform/contract/'],
+  outside: [
+    'lib/',
+    'platform/contract/',
+    'platform/shared/contract/',
+    'platform/pricing/contract/',
+    'platform/shops/contract/',
+    'platform/customers/contract/',
+    'platform/cart/contract/',
+    'platform/catalogue/contract/',
+    'platform/orders/contract/',
+  ],
 };
 
 /**
@@ -68,7 +121,14 @@ export const SERVER_LAYERS: LayerRules = {
     ['storefront-health.mjs', 'next-cache-handler.mjs'],
     ['serve.mjs'],
   ],
-  outside: ['lib/routes.mjs', 'lib/security/security-headers.mjs', 'platform/runtime/', 'platform/create-platform.ts'],
+  outside: [
+    'lib/routes.mjs',
+    'lib/security/security-headers.mjs',
+    'platform/runtime/access-log.mjs',
+    'platform/runtime/client-address.mjs',
+    'platform/runtime/graceful-shutdown.mjs',
+    'platform/runtime/create-platform.ts',
+  ],
 };
 
 /**

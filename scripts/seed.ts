@@ -2,8 +2,8 @@
 // the PGlite under DATA_DIR) to that many products; existing data is kept. The demo shops and shoppers (known
 // passwords) come too only in demo mode (embedded database, or SEED_DEMO=true).
 import { parseArgs } from 'node:util';
-import { configFromEnvOrExit } from '../platform/config';
-import { openDatabase } from '../platform/db/open-database';
+import { configFromEnvOrExit } from '../platform/shared/config';
+import { openDatabase } from '../platform/shared/db/open-database';
 import { seedDemo } from '../platform/demo/seed-demo';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } } });

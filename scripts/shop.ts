@@ -1,17 +1,17 @@
 // `npm run shop -- <command>`: adds and changes shops, their host names and back-office accounts on the configured
 // database (DATABASE_URL, or the embedded one under DATA_DIR). `npm run shop -- --help` lists the commands.
 import path from 'node:path';
-import { configFromEnvOrExit, type PlatformConfig } from '../platform/config';
-import type { Database } from '../platform/db/database';
-import { openDatabase } from '../platform/db/open-database';
-import { findPgliteHolder } from '../platform/db/pglite-holder';
-import { openPostgresChangeChannel } from '../platform/db/postgres-change-channel';
-import { createChangeFeed, type ChangeFeed } from '../platform/events';
-import { addOperator, addShopAccount, listOperators } from '../platform/services/admin-accounts';
-import { Problem } from '../platform/problem';
-import { setOperatorPassword, setShopAccountPassword } from '../platform/services/console-password';
-import { addShopHosts, removeShopHost } from '../platform/services/shop-hosts';
-import { changeShop, createShop, listShops, type ShopSummary } from '../platform/services/shops';
+import { configFromEnvOrExit, type PlatformConfig } from '../platform/shared/config';
+import type { Database } from '../platform/shared/db/database';
+import { openDatabase } from '../platform/shared/db/open-database';
+import { findPgliteHolder } from '../platform/shared/db/pglite-holder';
+import { openPostgresChangeChannel } from '../platform/shared/db/postgres-change-channel';
+import { createChangeFeed, type ChangeFeed } from '../platform/shared/events';
+import { addOperator, addShopAccount, listOperators } from '../platform/shops/admin-accounts';
+import { Problem } from '../platform/shared/problem';
+import { setOperatorPassword, setShopAccountPassword } from '../platform/shops/console-password';
+import { addShopHosts, removeShopHost } from '../platform/shops/shop-hosts';
+import { changeShop, createShop, listShops, type ShopSummary } from '../platform/shops/shops';
 import { brandingOf, HELP, parseShopCommand, type ShopCommandName, type Values } from './shop-arguments';
 
 const parsed = parseShopCommand(process.argv.slice(2));

@@ -1,4 +1,4 @@
-import type { Platform } from '../platform/create-platform';
+import type { Platform } from '../platform/runtime/create-platform';
 
 export declare function openEmbeddedPlatform(open: () => Promise<Platform>): Promise<Platform>;
 export declare function embeddedPlatform(): Promise<Platform> | undefined;

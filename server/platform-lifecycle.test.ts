@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Platform } from '../platform/create-platform';
+import type { Platform } from '../platform/runtime/create-platform';
 import { closeEmbeddedPlatform, embeddedPlatform, openEmbeddedPlatform, reportStartup, whenStarted } from './platform-lifecycle.mjs';
 
 function fakePlatform(): Platform & { closed: number } {

@@ -1,5 +1,5 @@
 // The settings server/serve.mjs and the cache handler read themselves (plain Node, so they cannot import the
-// TypeScript schemas in platform/contract/settings.ts): checked the same way at start, with the same messages.
+// TypeScript schemas in platform/shared/contract/settings.ts): checked the same way at start, with the same messages.
 import { z } from 'zod';
 import { trustedProxiesFrom } from '../platform/runtime/client-address.mjs';
 

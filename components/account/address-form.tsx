@@ -20,7 +20,7 @@ import {
 } from '@/lib/validation/address-form';
 import { placeRefusal } from '@/lib/validation/field-refusal';
 import { firstErrorField } from '@/lib/validation/form-errors';
-import { INDIAN_STATES } from '@/platform/contract/addresses';
+import { INDIAN_STATES } from '@/platform/customers/contract/addresses';
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX } from '@/platform/contract/field-limits';
+import { EMAIL_MAX } from '@/platform/shared/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from './phone-input';

@@ -8,7 +8,7 @@ import { greetsAfterSignIn, signedInDestination } from '@/lib/session/after-sign
 import { safeNextPath } from '@/lib/session/safe-next';
 import { storeCall } from '@/lib/store/browser';
 import { NETWORK_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@/lib/store/messages';
-import { SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
+import { SIGN_IN_LIMITS } from '@/platform/shared/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, PasswordField, primaryButtonClass } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import type { ClipboardEvent, InputHTMLAttributes } from 'react';
 import { normalizeMobile, pastedMobile } from '@/lib/validation/phone';
-import { MOBILE_DIGITS } from '@/platform/contract/field-limits';
+import { MOBILE_DIGITS } from '@/platform/shared/contract/field-limits';
 
 /**
  * The props every phone input uses: whatever is typed or pasted ("+91 98765-43210") becomes the 10 digits.

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '@/platform/contract/shop-settings';
+import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '@/platform/shops/contract/shop-settings';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/ui/form-field';
 

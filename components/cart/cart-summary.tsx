@@ -1,4 +1,4 @@
-import type { Totals } from '@/platform/contract/totals';
+import type { Totals } from '@/platform/cart/contract/totals';
 import { formatRupees } from '@/lib/format/money';
 import clsx from 'clsx';
 

@@ -2,7 +2,7 @@ import { mobileSectionName, sectionRibbon } from '@/lib/catalogue/section-name';
 import type { HomeSection as Section } from '@/lib/platform/types';
 import { ProductCard } from './product-card';
 import clsx from 'clsx';
-import { SECTION_PRODUCTS_MAX } from '@/platform/contract/console-sections';
+import { SECTION_PRODUCTS_MAX } from '@/platform/shops/contract/console-sections';
 
 /**
  * One home header: its name (cut on phones, with a TRENDING or FEATURED ribbon by position) and its first 6 product

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { CheckoutItem } from '@/lib/checkout/types';
 import { truncateWords } from '@/lib/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
-import type { Totals } from '@/platform/contract/totals';
+import type { Totals } from '@/platform/cart/contract/totals';
 import { uploadUrl } from '@/lib/images/upload-url';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 
 interface Props {
   items: CheckoutItem[];

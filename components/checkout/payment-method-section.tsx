@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { PaymentMode } from '@/platform/contract/orders';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
+import type { PaymentMode } from '@/platform/orders/contract/orders';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 import clsx from 'clsx';
 
 interface Props {

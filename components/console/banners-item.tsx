@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useActionState, useId, useState } from 'react';
 import { updateBanner } from '@/lib/console/actions/banners';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
-import type { ConsoleBanner } from '@/platform/contract/console-branding';
+import type { ConsoleBanner } from '@/platform/shops/contract/console-branding';
 import { ConsoleButton } from './console-button';
 import { BannerSettingsFields, namesBannerField, type BannerSettings } from './banners-fields';
 

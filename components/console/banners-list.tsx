@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { changeBannerList } from '@/lib/console/actions/banners';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
-import type { ConsoleBanner } from '@/platform/contract/console-branding';
+import type { ConsoleBanner } from '@/platform/shops/contract/console-branding';
 import { BannerItem } from './banners-item';
 
 /**

@@ -5,9 +5,9 @@ import { useActionState, useEffect, useId, useState, type ReactNode } from 'reac
 import { FormField, inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { saveBranding } from '@/lib/console/actions/branding';
-import { contrastWarning, MIN_CONTRAST, themeContrastPairs } from '@/platform/contract/colour-contrast';
-import type { ConsoleBranding } from '@/platform/contract/console-branding';
-import { DELIVERY_PROMISE_MAX } from '@/platform/contract/delivery-promise';
+import { contrastWarning, MIN_CONTRAST, themeContrastPairs } from '@/platform/shops/contract/colour-contrast';
+import type { ConsoleBranding } from '@/platform/shops/contract/console-branding';
+import { DELIVERY_PROMISE_MAX } from '@/platform/orders/contract/delivery-promise';
 import { ConsoleButton } from './console-button';
 import { BrandingPreview } from './branding-preview';
 

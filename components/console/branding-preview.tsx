@@ -1,4 +1,4 @@
-import type { ConsoleBranding } from '@/platform/contract/console-branding';
+import type { ConsoleBranding } from '@/platform/shops/contract/console-branding';
 
 interface Props {
   shopName: string;

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TOO_LARGE } from '@/platform/contract/upload-limits';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TOO_LARGE } from '@/platform/shared/contract/upload-limits';
 import { ConsoleButton } from './console-button';
 
 type UploadAction = (previous: ConsoleActionResult | null, form: FormData) => Promise<ConsoleActionResult>;

@@ -1,5 +1,5 @@
 import { FilterActions, filterFieldClass, filterLabelClass } from '@/components/console/filter-form-parts';
-import type { TreeGroup } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { isCatalogueFiltered, type CatalogueListParams } from '@/lib/console/catalogue-list';
 
 /** Finding products as a plain GET form: the list is a URL (the export takes the same), and a new search starts at page 1. */

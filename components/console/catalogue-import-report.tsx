@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { CsvCounts, CsvProblem, CsvProductDifference } from '@/platform/contract/console-catalogue-csv';
+import type { CsvCounts, CsvProblem, CsvProductDifference } from '@/platform/catalogue/contract/console-catalogue-csv';
 import { formatIndianNumber } from '@/lib/format/money';
 
 /** What a dry run or an apply answered, as the import screen keeps it. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { uploadCataloguePictureAction } from '@/lib/console/actions/catalogue';
 import { sendWithProgress } from '@/lib/console/send-with-progress';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/contract/upload-limits';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/shared/contract/upload-limits';
 import { ConsoleButton } from './console-button';
 import { CatalogueImportReport, type ImportAnswer } from './catalogue-import-report';
 

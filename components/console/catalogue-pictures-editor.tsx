@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { uploadCataloguePictureAction } from '@/lib/console/actions/catalogue';
 import { uploadUrl } from '@/lib/images/upload-url';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/contract/upload-limits';
-import { PICTURES_MAX } from '@/platform/contract/console-catalogue';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '@/platform/shared/contract/upload-limits';
+import { PICTURES_MAX } from '@/platform/catalogue/contract/console-catalogue';
 import { ConsoleButton } from './console-button';
 
 interface Props {

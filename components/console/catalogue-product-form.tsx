@@ -3,8 +3,8 @@
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { saveCatalogueProductAction, type ProductFormResult } from '@/lib/console/actions/catalogue';
-import type { CatalogueProduct } from '@/platform/contract/console-catalogue';
-import type { TreeGroup } from '@/platform/contract/console-catalogue-tree';
+import type { CatalogueProduct } from '@/platform/catalogue/contract/console-catalogue';
+import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { ActionStatus } from './action-status';
 import { CatalogueDescriptionEditor } from './catalogue-description-editor';
 import { CataloguePicturesEditor } from './catalogue-pictures-editor';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import type { CatalogueRow as Row } from '@/platform/contract/console-catalogue';
-import { LOW_STOCK_UNITS } from '@/platform/contract/console-catalogue';
+import type { CatalogueRow as Row } from '@/platform/catalogue/contract/console-catalogue';
+import { LOW_STOCK_UNITS } from '@/platform/catalogue/contract/console-catalogue';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { formatIndianNumber, formatRupees } from '@/lib/format/money';
 import { CatalogueStockForm } from './catalogue-stock-form';

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { inputClass } from '@/components/ui/form-field';
-import { SIZES_MAX } from '@/platform/contract/console-catalogue';
+import { SIZES_MAX } from '@/platform/catalogue/contract/console-catalogue';
 import { ConsoleButton } from './console-button';
 
 /** A size as typed: the stock stays text until the platform reads it, so a typo is its message, not a lost keystroke. */

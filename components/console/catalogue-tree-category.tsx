@@ -2,7 +2,7 @@
 
 import { nodeKey, TreeNodeFrame } from './catalogue-tree-node';
 import { formatIndianNumber } from '@/lib/format/money';
-import type { TreeGroup } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { AddForm, DeleteForm, RenameForm } from './catalogue-tree-forms';
 import { MoveForm } from './catalogue-tree-move';
 import { TreeSubcategory } from './catalogue-tree-subcategory';

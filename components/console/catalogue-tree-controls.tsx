@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { TreeLevel } from '@/platform/contract/console-catalogue-tree';
+import type { TreeLevel } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { ConsoleButton } from './console-button';
 import { useTreeForms } from './catalogue-tree-context';
 

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import type { FormEvent } from 'react';
-import type { TreeLevel } from '@/platform/contract/console-catalogue-tree';
+import type { TreeLevel } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { inputClass } from '@/components/ui/form-field';
 import { ConsoleButton } from './console-button';
 import { NodeFields, treeButton } from './catalogue-tree-controls';

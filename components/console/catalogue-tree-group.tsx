@@ -1,7 +1,7 @@
 'use client';
 
 import { nodeKey, TreeNodeFrame } from './catalogue-tree-node';
-import type { TreeGroup as TreeGroupNode } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup as TreeGroupNode } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { AddForm, DeleteForm, RenameForm } from './catalogue-tree-forms';
 import { TreeCategory } from './catalogue-tree-category';
 

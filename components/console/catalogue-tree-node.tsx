@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import type { TreeLevel } from '@/platform/contract/console-catalogue-tree';
+import type { TreeLevel } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { NodeControls } from './catalogue-tree-controls';
 import { TreeStatus } from './catalogue-tree-status';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TOO_LARGE } from '@/platform/contract/upload-limits';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TOO_LARGE } from '@/platform/shared/contract/upload-limits';
 import { ConsoleButton } from './console-button';
 import { NodeFields, treeButton } from './catalogue-tree-controls';
 import { useFieldProblem, useTreeForms } from './catalogue-tree-context';

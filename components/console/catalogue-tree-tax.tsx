@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { GST_RATES } from '@/platform/contract/console-catalogue-tree';
+import { GST_RATES } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { inputClass } from '@/components/ui/form-field';
 import { ConsoleButton } from './console-button';
 import { NodeFields, treeButton } from './catalogue-tree-controls';

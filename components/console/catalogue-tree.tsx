@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { TreeGroup as TreeGroupNode } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup as TreeGroupNode } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { changeCatalogueTree, type TreeActionResult } from '@/lib/console/actions/catalogue-tree';
 import { TreeFormsContext } from './catalogue-tree-context';
 import { AddForm } from './catalogue-tree-forms';

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { PasswordField } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { changeConsolePassword } from '@/lib/console/actions/password';
-import { ACCOUNT_PASSWORD_MIN } from '@/platform/contract/shops';
+import { ACCOUNT_PASSWORD_MIN } from '@/platform/shops/contract/shops';
 import { ActionStatus } from './action-status';
 import { ConsoleButton } from './console-button';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ConsoleDashboard, DashboardFigures } from '@/platform/contract/console-dashboard';
+import type { ConsoleDashboard, DashboardFigures } from '@/platform/shops/contract/console-dashboard';
 import { formatIndianNumber, formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { LowStockThresholdForm } from './low-stock-threshold-form';

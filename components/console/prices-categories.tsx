@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { setCategoryHiddenAction } from '@/lib/console/actions/prices';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { formatIndianNumber } from '@/lib/format/money';
-import type { PriceCategory } from '@/platform/contract/console-prices';
+import type { PriceCategory } from '@/platform/pricing/contract/console-prices';
 import { ActionStatus } from './action-status';
 import { ConsoleButton } from './console-button';
 

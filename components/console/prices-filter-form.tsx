@@ -1,5 +1,5 @@
 import { FilterActions, filterFieldClass, filterLabelClass } from '@/components/console/filter-form-parts';
-import { PRICES_SEARCH_MAX, type PriceCategory } from '@/platform/contract/console-prices';
+import { PRICES_SEARCH_MAX, type PriceCategory } from '@/platform/pricing/contract/console-prices';
 import type { PriceListParams } from '@/lib/console/price-list';
 
 /** Finding products as a plain GET form: the list is a URL, and a new search starts at page 1. */

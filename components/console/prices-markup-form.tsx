@@ -7,8 +7,8 @@ import { inputClass } from '@/components/ui/form-field';
 import { setMarkupAction } from '@/lib/console/actions/prices';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { formatIndianNumber, formatRupees } from '@/lib/format/money';
-import { sellingRupees } from '@/platform/contract/markup';
-import { MARKUP_MAX } from '@/platform/contract/shops';
+import { sellingRupees } from '@/platform/pricing/contract/markup';
+import { MARKUP_MAX } from '@/platform/shops/contract/shops';
 import { ActionStatus } from './action-status';
 import { ConsoleButton } from './console-button';
 

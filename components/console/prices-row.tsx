@@ -7,7 +7,7 @@ import { setProductHiddenAction, setProductPriceAction } from '@/lib/console/act
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { formatIndianNumber, formatRupees } from '@/lib/format/money';
-import type { PriceRow } from '@/platform/contract/console-prices';
+import type { PriceRow } from '@/platform/pricing/contract/console-prices';
 import { ConsoleButton } from './console-button';
 
 /** The supplier's price may have paise (₹449.50); every other price here is whole rupees. */

@@ -1,4 +1,4 @@
-import type { DashboardDay } from '@/platform/contract/console-dashboard';
+import type { DashboardDay } from '@/platform/shops/contract/console-dashboard';
 import { formatRupees } from '@/lib/format/money';
 
 /** Drawing units of one day's column; the SVG stretches to the chart's width, so bars line up with the labels. */

@@ -3,8 +3,8 @@
 import clsx from 'clsx';
 import Form from 'next/form';
 import { useActionState, useState } from 'react';
-import type { ConsoleSection, PickedProduct } from '@/platform/contract/console-sections';
-import { PRODUCT_SEARCH_MAX, SECTION_PRODUCTS_MAX } from '@/platform/contract/console-sections';
+import type { ConsoleSection, PickedProduct } from '@/platform/shops/contract/console-sections';
+import { PRODUCT_SEARCH_MAX, SECTION_PRODUCTS_MAX } from '@/platform/shops/contract/console-sections';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { changeSectionProducts, chooseSectionSource } from '@/lib/console/actions/sections';

@@ -3,8 +3,8 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useActionState, type FormEvent } from 'react';
-import type { SectionSummary } from '@/platform/contract/console-sections';
-import { SECTION_NAME_MAX } from '@/platform/contract/console-sections';
+import type { SectionSummary } from '@/platform/shops/contract/console-sections';
+import { SECTION_NAME_MAX } from '@/platform/shops/contract/console-sections';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { changeSection } from '@/lib/console/actions/sections';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { ACCOUNT_PASSWORD_MIN } from '@/platform/contract/shops';
+import { ACCOUNT_PASSWORD_MIN } from '@/platform/shops/contract/shops';
 import { PasswordField } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { resetConsolePassword } from '@/lib/console/actions/password';

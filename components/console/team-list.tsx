@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, type FormEvent } from 'react';
-import type { TeamMember } from '@/platform/contract/console-team';
-import { INVITE_LINK_HOURS } from '@/platform/contract/console-team';
+import type { TeamMember } from '@/platform/shops/contract/console-team';
+import { INVITE_LINK_HOURS } from '@/platform/shops/contract/console-team';
 import { FormField } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
 import { inviteToTeam, removeFromTeam } from '@/lib/console/actions/team';

@@ -11,7 +11,12 @@ import { formatRupees } from '@/lib/format/money';
 import { paymentLabel } from '@/lib/orders/payment-label';
 import type { OrderLine } from '@/lib/orders/types';
 import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
-import { ALREADY_CANCELLED_MESSAGE, CANCELLATION_COMMENT_MIN, CANCELLATION_REASONS, NOT_CANCELLABLE_MESSAGE } from '@/platform/contract/orders';
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  CANCELLATION_COMMENT_MIN,
+  CANCELLATION_REASONS,
+  NOT_CANCELLABLE_MESSAGE,
+} from '@/platform/orders/contract/orders';
 import { LinePrice } from './line-price';
 import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { useLocationSearch } from './use-location-search';

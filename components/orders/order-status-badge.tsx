@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/platform/contract/orders';
+import type { OrderStatus } from '@/platform/orders/contract/orders';
 
 const STYLES: Record<string, string> = {
   'Payment Pending': 'bg-amber-100 text-amber-900',

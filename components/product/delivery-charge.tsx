@@ -1,5 +1,5 @@
 import { formatRupees } from '@/lib/format/money';
-import { isSpecialTshirt, SPECIAL_TSHIRT_PAIR_PRICE } from '@/platform/contract/totals';
+import { isSpecialTshirt, SPECIAL_TSHIRT_PAIR_PRICE } from '@/platform/cart/contract/totals';
 
 /** What delivering the product costs, per item, as the order will charge it (the T-shirt pair ships free). */
 export function DeliveryCharge({ name, charge }: { name: string; charge: number }) {

@@ -1,4 +1,4 @@
-import { sanitizeDescription } from '@/platform/contract/description-html';
+import { sanitizeDescription } from '@/platform/catalogue/contract/description-html';
 import { DescriptionClamp } from './description-clamp';
 
 /** Spacing and list/table styles for the sanitised HTML (Tailwind's reset strips the browser's own). */

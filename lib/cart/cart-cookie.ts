@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
+import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/cart/contract/cart-limits';
 
 /**
  * The guest cart cookie (`cartItems`) holds only what cannot be looked up again: product id, size, colour and

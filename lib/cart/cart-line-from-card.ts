@@ -1,4 +1,4 @@
-import { MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
+import { MAX_LINE_UNITS } from '@/platform/cart/contract/cart-limits';
 import type { ProductCard } from '@/lib/platform/types';
 import { imagesForColour } from '@/lib/product/colour-images';
 import { isUnsized, type CartLine } from './cart-line';

@@ -1,4 +1,4 @@
-import { MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
+import { MAX_LINE_UNITS } from '@/platform/cart/contract/cart-limits';
 import { sameLine, type CartLine } from './cart-line';
 
 export type MergeLine = Pick<CartLine, 'productId' | 'size' | 'colour' | 'units' | 'stock'>;

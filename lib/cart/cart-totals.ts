@@ -1,4 +1,4 @@
-import { computeTotals, holdsOnlySpecialTshirt, type Totals } from '@/platform/contract/totals';
+import { computeTotals, holdsOnlySpecialTshirt, type Totals } from '@/platform/cart/contract/totals';
 import type { CartLine } from './cart-line';
 
 export const PAIR_PROMPT = 'Buy 2 T-shirts to get free delivery!';

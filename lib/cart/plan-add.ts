@@ -1,5 +1,5 @@
 import type { ProductCard } from '@/lib/platform/types';
-import { MAX_CART_LINES } from '@/platform/contract/cart-limits';
+import { MAX_CART_LINES } from '@/platform/cart/contract/cart-limits';
 import { CART_FULL_MESSAGE, MAX_QUANTITY_MESSAGE, sameLine, SELECT_SIZE_MESSAGE, type CartLine } from './cart-line';
 import { canonicalSize, lineFromCard, stockFor } from './cart-line-from-card';
 

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@/lib/platform/types';
 import { storeData } from '@/lib/store/browser';
-import { MAX_CART_LINES } from '@/platform/contract/cart-limits';
+import { MAX_CART_LINES } from '@/platform/cart/contract/cart-limits';
 
 /**
  * Cards for products named by id (guest cart, wishlist, recently viewed) from /store/products, at the shop's

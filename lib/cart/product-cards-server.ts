@@ -2,7 +2,7 @@ import 'server-only';
 import { callPlatform } from '@/lib/platform/client';
 import { toProductCard } from '@/lib/platform/transforms/catalogue';
 import type { ProductCard } from '@/lib/platform/types';
-import { MAX_LOOKUP_IDS } from '@/platform/contract/product-lookup';
+import { MAX_LOOKUP_IDS } from '@/platform/catalogue/contract/product-lookup';
 
 /** Active products by id at this shop's prices, keyed by id; unknown ids are absent. One call per 200 ids. */
 export async function productCardsByIds(host: string, ids: readonly number[]): Promise<Map<number, ProductCard>> {

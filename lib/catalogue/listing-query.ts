@@ -1,4 +1,4 @@
-import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@/platform/contract/listing-options';
+import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@/platform/catalogue/contract/listing-options';
 import { formatRupees } from '@/lib/format/money';
 
 export type { ProductSort };

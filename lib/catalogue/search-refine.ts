@@ -1,4 +1,4 @@
-import { PRICE_BANDS, type ProductSort } from '@/platform/contract/listing-options';
+import { PRICE_BANDS, type ProductSort } from '@/platform/catalogue/contract/listing-options';
 import type { ProductCard } from '@/lib/platform/types';
 
 /**

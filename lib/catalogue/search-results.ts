@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedRead } from '@/lib/platform/cache';
-import { CATALOGUE_TAG, shopTag } from '@/platform/contract/cache-tags';
+import { CATALOGUE_TAG, shopTag } from '@/platform/shared/contract/cache-tags';
 import { getProductPage } from '@/lib/platform/catalogue';
 import { callPlatform } from '@/lib/platform/client';
 import { toProductCard } from '@/lib/platform/transforms/catalogue';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CATALOGUE_TAG, shopTag } from '@/platform/contract/cache-tags';
+import { CATALOGUE_TAG, shopTag } from '@/platform/shared/contract/cache-tags';
 import { cachedRead } from '@/lib/platform/cache';
 import { getCatalogueTree } from '@/lib/platform/catalogue';
 import { callPlatform } from '@/lib/platform/client';

@@ -1,4 +1,4 @@
-import type { Totals } from '@/platform/contract/totals';
+import type { Totals } from '@/platform/cart/contract/totals';
 import type { OrderAmounts } from '@/lib/orders/types';
 
 /** A line about to be ordered, as the platform priced it (cart_to_checkout). */

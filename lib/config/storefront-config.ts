@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { choiceSetting, parseSettings, textSetting, urlSetting } from '@/platform/contract/settings';
+import { choiceSetting, parseSettings, textSetting, urlSetting } from '@/platform/shared/contract/settings';
 
-/** The storefront's own environment variables (see .env.example); the embedded platform reads its own (platform/config.ts). */
+/** The storefront's own environment variables (see .env.example); the embedded platform reads its own (platform/shared/config.ts). */
 const storefrontEnv = z.object({
   PUBLIC_URL_SCHEME: choiceSetting(['http', 'https']),
   PLATFORM_API_URL: urlSetting(['http:', 'https:']),

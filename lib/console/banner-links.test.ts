@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FIXED_PATHS, LISTING_PAGE_PREFIXES, PERSONAL_PATHS, PRODUCT_PAGE_PREFIXES, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
-import * as shopPages from '@/platform/contract/shop-pages';
+import * as shopPages from '@/platform/shops/contract/shop-pages';
 import { linkKindOf, listingLink, productLink, searchLink } from './banner-links';
 
 describe("a banner's link, picked", () => {

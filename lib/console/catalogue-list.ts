@@ -1,4 +1,4 @@
-import { PRODUCT_STATES, STOCK_STATES } from '@/platform/contract/console-catalogue';
+import { PRODUCT_STATES, STOCK_STATES } from '@/platform/catalogue/contract/console-catalogue';
 
 /** The catalogue list's URL parameters (/admin/catalogue?q=…&category=…&stock=…&state=…&price_min=…&page=…), read leniently. */
 export interface CatalogueListParams {

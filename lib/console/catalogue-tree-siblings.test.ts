@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeGroup } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { movedOneStep, siblingsOf } from './catalogue-tree-siblings';
 
 const category = (id: number, name: string, subs: [number, string][]) => ({

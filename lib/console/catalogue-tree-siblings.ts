@@ -1,4 +1,4 @@
-import type { TreeGroup, TreeLevel } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup, TreeLevel } from '@/platform/catalogue/contract/console-catalogue-tree';
 
 /** A node of the tree and its siblings (the children of its parent, or all groups), in order; null when not there. */
 export function siblingsOf(groups: TreeGroup[], level: TreeLevel, id: number): { name: string; ids: number[] } | null {

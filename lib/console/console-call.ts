@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import type { AnswerOf, CallName, RequestOf } from '@/platform/contract/calls';
-import { CONSOLE_OTHER_SHOP } from '@/platform/contract/console-auth';
+import { CONSOLE_OTHER_SHOP } from '@/platform/shops/contract/console-auth';
 import { getShop } from '@/lib/platform/catalogue';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost, shopOriginHeaders } from '@/lib/platform/request-host';

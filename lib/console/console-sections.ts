@@ -1,4 +1,4 @@
-import type { ConsoleRole } from '@/platform/contract/console-auth';
+import type { ConsoleRole } from '@/platform/shops/contract/console-auth';
 
 /** The console's sections in navigation order; the catalogue is the platform's own, so only its operators see it. */
 const SECTIONS = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
-import type { ConsoleAdmin } from '@/platform/contract/console-auth';
+import type { ConsoleAdmin } from '@/platform/shops/contract/console-auth';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';

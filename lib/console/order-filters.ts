@@ -1,4 +1,4 @@
-import { TO_SHIP } from '@/platform/contract/console-orders';
+import { TO_SHIP } from '@/platform/orders/contract/console-orders';
 
 /** The console's order filters as the list page's URL carries them (?status=&from=&to=&q=&page=), so a list can be shared. */
 export interface OrderFilterParams {

@@ -1,5 +1,5 @@
 import { addressLines } from '@/lib/account/address';
-import type { ConsoleOrderDetail } from '@/platform/contract/console-orders';
+import type { ConsoleOrderDetail } from '@/platform/orders/contract/console-orders';
 
 /** Where an order goes: the name, the address as lines, and the phone the courier calls. */
 export function deliveryOf(order: Pick<ConsoleOrderDetail, 'address'>): { name: string; lines: string[]; phone: string } {

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { PlatformError } from '@/lib/platform/client';
-import type { ConsoleOrderDetail } from '@/platform/contract/console-orders';
+import type { ConsoleOrderDetail } from '@/platform/orders/contract/console-orders';
 import { consoleCall } from './console-call';
 
 /** One of the shop's orders for the console's order, invoice and packing-slip pages; 404 when it is not the shop's. Once per request. */

@@ -1,4 +1,4 @@
-import { PRICE_LIST_FILTERS } from '@/platform/contract/console-prices';
+import { PRICE_LIST_FILTERS } from '@/platform/pricing/contract/console-prices';
 
 /** The prices list's URL parameters (/admin/prices?q=…&category=…&filter=…&page=…), read leniently. */
 export interface PriceListParams {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { UPLOAD_EMPTY, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from '@/platform/contract/upload-limits';
+import { UPLOAD_EMPTY, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from '@/platform/shared/contract/upload-limits';
 import type { ConsoleActionResult } from './console-call';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentMode, PaymentStatus } from '@/platform/contract/orders';
+import type { PaymentMode, PaymentStatus } from '@/platform/orders/contract/orders';
 
 export const AWAITING_PAYMENT = 'Awaiting payment';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMode, PaymentStatus } from '@/platform/contract/orders';
+import type { OrderStatus, PaymentMode, PaymentStatus } from '@/platform/orders/contract/orders';
 
 /**
  * An order's money as the platform stored it when the order was placed, and what cancellations took off since, in

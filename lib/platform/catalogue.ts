@@ -1,7 +1,7 @@
 import 'server-only';
-import { DEFAULT_THEME } from '@/platform/contract/branding';
-import type { ProductSort } from '@/platform/contract/catalogue';
-import { CATALOGUE_TAG, productTag, shopTag } from '@/platform/contract/cache-tags';
+import { DEFAULT_THEME } from '@/platform/shops/contract/branding';
+import type { ProductSort } from '@/platform/catalogue/contract/catalogue';
+import { CATALOGUE_TAG, productTag, shopTag } from '@/platform/shared/contract/cache-tags';
 import { cachedRead } from './cache';
 import { callPlatform, PlatformError } from './client';
 import { toBanners, toGroup, toProduct, toProductCard, toShop } from '@/lib/platform/transforms/catalogue';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { configFromEnv } from '@/platform/config';
-import { createPlatform, type Platform } from '@/platform/create-platform';
+import { configFromEnv } from '@/platform/shared/config';
+import { createPlatform, type Platform } from '@/platform/runtime/create-platform';
 import { expireTags } from './revalidation';
 import { platformLifecycle } from './server-runtime';
 

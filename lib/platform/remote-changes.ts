@@ -1,6 +1,6 @@
 import 'server-only';
-import { ADMIN_KEY_HEADER } from '@/platform/contract/admin';
-import { ALL_TAG, CHANGES_PATH, changeEvent } from '@/platform/contract/cache-tags';
+import { ADMIN_KEY_HEADER } from '@/platform/catalogue/contract/admin';
+import { ALL_TAG, CHANGES_PATH, changeEvent } from '@/platform/shared/contract/cache-tags';
 import { expireTags } from './revalidation';
 
 const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { storefrontConfig } from '@/lib/config/storefront-config';
-import { normaliseHost, requestHostHeader } from '@/platform/contract/host';
+import { normaliseHost, requestHostHeader } from '@/platform/shared/contract/host';
 
 /**
  * The storefront's one reading of the request's host (server components, route handlers, server actions): the host

@@ -1,5 +1,5 @@
 import 'server-only';
-import { pagesTouchedBy } from '@/platform/contract/cache-tags';
+import { pagesTouchedBy } from '@/platform/shared/contract/cache-tags';
 import { pageCacheBus } from './server-runtime';
 
 /**

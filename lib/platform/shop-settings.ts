@@ -1,6 +1,6 @@
 import 'server-only';
-import { shopTag } from '@/platform/contract/cache-tags';
-import { RAZORPAY_SCRIPT_URL } from '@/platform/contract/payments';
+import { shopTag } from '@/platform/shared/contract/cache-tags';
+import { RAZORPAY_SCRIPT_URL } from '@/platform/orders/contract/payments';
 import { cachedRead } from './cache';
 import { callPlatform, PlatformError } from './client';
 

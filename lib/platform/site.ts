@@ -1,5 +1,5 @@
 import { storefrontConfig } from '@/lib/config/storefront-config';
-import { normaliseHost } from '@/platform/contract/host';
+import { normaliseHost } from '@/platform/shared/contract/host';
 
 /** Pages are rendered under /site/{site}, where site is the request's Host header ('shop2.localhost:3000'). */
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { storefrontConfig } from '@/lib/config/storefront-config';
-import { requestHostHeader } from '@/platform/contract/host';
+import { requestHostHeader } from '@/platform/shared/contract/host';
 
 /** Set to call a platform over HTTP instead of the embedded one. */
 const remoteBase = storefrontConfig().platformApiUrl;

@@ -1,4 +1,4 @@
-import type { Theme } from '@/platform/contract/branding';
+import type { Theme } from '@/platform/shops/contract/branding';
 
 /** The storefront's own names for what the platform answers; wire names stop in transforms/ (one file per area). */
 export interface Shop {

@@ -41,7 +41,7 @@ const PAGE_BASE = {
   'default-src': [`'self'`],
   // Tailwind's stylesheet, and the style attributes React writes (the shop's theme colours, widths).
   'style-src': [`'self'`, `'unsafe-inline'`],
-  // Product pictures may be a supplier's https URL (platform/services/uploads-path.ts); previews are blob: URLs.
+  // Product pictures may be a supplier's https URL (platform/shared/uploads-path.ts); previews are blob: URLs.
   'img-src': [`'self'`, 'data:', 'blob:', 'https:'],
   'font-src': [`'self'`],
   'object-src': [`'none'`],
@@ -66,7 +66,7 @@ export function consolePolicy(nonce) {
   return policy({ ...PAGE_BASE, 'script-src': scriptSources(nonce, []), 'connect-src': [`'self'`], 'frame-src': [`'none'`] });
 }
 
-/** JSON and text answers (/api, /token, /store): nothing to load, run or frame. (/uploads: platform/http/uploads.ts.) */
+/** JSON and text answers (/api, /token, /store): nothing to load, run or frame. (/uploads: platform/runtime/uploads.ts.) */
 export const API_POLICY = policy({ 'default-src': [`'none'`], 'frame-ancestors': [`'none'`] });
 
 /** Powerful features nobody's page uses are off, for the shop and anything it frames; payment only for Razorpay. */

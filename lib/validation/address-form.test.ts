@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRequest } from '@/platform/contract/addresses';
+import { addressRequest } from '@/platform/customers/contract/addresses';
 import {
   ADDRESS_FIELD_RULES,
   ADDRESS_WIRE_NAMES,

@@ -1,6 +1,6 @@
 import type { Address } from '@/lib/account/address';
-import { addressRequest, MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/contract/addresses';
-import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '@/platform/contract/field-limits';
+import { addressRequest, MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/customers/contract/addresses';
+import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '@/platform/shared/contract/field-limits';
 import type { FieldRules } from './field-refusal';
 import type { FormErrors } from './form-errors';
 import { normalizeMobile } from './phone';

@@ -1,4 +1,4 @@
-import { cancelOrderRequest } from '@/platform/contract/orders';
+import { cancelOrderRequest } from '@/platform/orders/contract/orders';
 
 /** The cancellation form's two fields under the platform's own rules (Cancel_Order_Item), in its words. */
 const form = cancelOrderRequest.pick({ reason: true, comment: true });

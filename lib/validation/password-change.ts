@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH } from '@/platform/contract/field-limits';
-import { passwordProblem } from '@/platform/contract/registration-rules';
+import { PASSWORD_MAX_LENGTH } from '@/platform/shared/contract/field-limits';
+import { passwordProblem } from '@/platform/customers/contract/registration-rules';
 import type { FieldRules } from './field-refusal';
 import type { FormErrors } from './form-errors';
 

@@ -1,4 +1,4 @@
-import { MOBILE_DIGITS } from '@/platform/contract/field-limits';
+import { MOBILE_DIGITS } from '@/platform/shared/contract/field-limits';
 
 /**
  * An Indian mobile number as the forms keep it: 10 digits, whatever was typed or pasted around them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertCustomerRequest } from '@/platform/contract/auth';
+import { insertCustomerRequest } from '@/platform/customers/contract/auth';
 import { firstErrorField } from './form-errors';
 import { REGISTER_FIELD_ORDER, REGISTER_FIELDS, registerFormErrors, type RegisterFormValues } from './register-form';
 

@@ -1,5 +1,5 @@
-import { CUSTOMER_LIMITS } from '@/platform/contract/field-limits';
-import { PHONE_MESSAGE, registrationProblems, type Registration } from '@/platform/contract/registration-rules';
+import { CUSTOMER_LIMITS } from '@/platform/shared/contract/field-limits';
+import { PHONE_MESSAGE, registrationProblems, type Registration } from '@/platform/customers/contract/registration-rules';
 import type { FieldRules } from './field-refusal';
 import type { FormErrors } from './form-errors';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addressRequest } from '@/platform/contract/addresses';
-import { insertCustomerRequest } from '@/platform/contract/auth';
-import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/contract/field-limits';
-import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/contract/cart-limits';
-import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/contract/orders';
+import { addressRequest } from '@/platform/customers/contract/addresses';
+import { insertCustomerRequest } from '@/platform/customers/contract/auth';
+import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/shared/contract/field-limits';
+import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/cart/contract/cart-limits';
+import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/orders/contract/orders';
 
 /**
  * Bodies and queries the browser sends to the storefront's /store/* handlers, in the storefront's names (productId,
@@ -17,7 +17,7 @@ const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const productId = z.number().int().positive().max(2_147_483_647);
 const units = (least: number) => z.number().int().min(least).max(MAX_LINE_UNITS);
 
-// The account forms' bodies carry the contract's own limits (platform/contract/field-limits.ts).
+// The account forms' bodies carry the contract's own limits (platform/shared/contract/field-limits.ts).
 const password = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
 
 export const signInBody = z.object({

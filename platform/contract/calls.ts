@@ -1,20 +1,20 @@
 import type { z } from 'zod';
-import * as admin from './admin';
-import * as addresses from './addresses';
-import * as auth from './auth';
-import * as branding from './branding';
-import * as cacheTags from './cache-tags';
-import * as captcha from './captcha';
-import { call } from './call';
-import * as cart from './cart';
-import * as catalogue from './catalogue';
-import * as orders from './orders';
-import * as payments from './payments';
-import * as productLookup from './product-lookup';
+import * as admin from '../catalogue/contract/admin';
+import * as addresses from '../customers/contract/addresses';
+import * as auth from '../customers/contract/auth';
+import * as branding from '../shops/contract/branding';
+import * as cacheTags from '../shared/contract/cache-tags';
+import * as captcha from '../shared/contract/captcha';
+import { call } from '../shared/contract/call';
+import * as cart from '../cart/contract/cart';
+import * as catalogue from '../catalogue/contract/catalogue';
+import * as orders from '../orders/contract/orders';
+import * as payments from '../orders/contract/payments';
+import * as productLookup from '../catalogue/contract/product-lookup';
 import { consoleCalls } from './console-calls';
-import * as shopSettings from './shop-settings';
+import * as shopSettings from '../shops/contract/shop-settings';
 
-export type { Call } from './call';
+export type { Call } from '../shared/contract/call';
 
 /** Every call of the contract, by the name the storefront's client uses. */
 export const calls = {

@@ -1,12 +1,12 @@
-import { call } from './call';
-import * as consoleAuth from './console-auth';
-import { catalogueCalls } from './console-catalogue-calls';
-import { shopLookCalls } from './console-shop-look-calls';
-import * as consoleDashboard from './console-dashboard';
-import * as consoleOrders from './console-orders';
-import * as consolePassword from './console-password';
-import * as consolePrices from './console-prices';
-import * as consoleTeam from './console-team';
+import { call } from '../shared/contract/call';
+import * as consoleAuth from '../shops/contract/console-auth';
+import { catalogueCalls } from '../catalogue/contract/console-catalogue-calls';
+import { shopLookCalls } from '../shops/contract/console-shop-look-calls';
+import * as consoleDashboard from '../shops/contract/console-dashboard';
+import * as consoleOrders from '../orders/contract/console-orders';
+import * as consolePassword from '../shops/contract/console-password';
+import * as consolePrices from '../pricing/contract/console-prices';
+import * as consoleTeam from '../shops/contract/console-team';
 
 /** The reseller console's calls (/api/console/…), all this platform's own: a console session's token, never a shopper's. */
 export const consoleCalls = {

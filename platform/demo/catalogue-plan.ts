@@ -1,4 +1,4 @@
-import type { DemoArtKind } from '../images/demo-art-kinds';
+import type { DemoArtKind } from '../shared/images/demo-art-kinds';
 
 /** How a product line is sized: letter sizes, kids' ages, millilitres, UK shoe sizes, or none. */
 export type SizeScheme = 'apparel' | 'kids' | 'ml-small' | 'ml-large' | 'perfume' | 'shoe' | 'none';

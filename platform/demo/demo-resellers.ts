@@ -1,4 +1,4 @@
-import { demoBannerImage, demoFaviconImage, demoLogoImage } from '../images/demo-art-kinds';
+import { demoBannerImage, demoFaviconImage, demoLogoImage } from '../shared/images/demo-art-kinds';
 
 export interface DemoShopper {
   firstName: string;

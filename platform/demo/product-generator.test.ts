@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDemoArt } from '../images/image-names';
+import { parseDemoArt } from '../shared/images/image-names';
 import { COLOURS } from './demo-colours';
 import { generateProduct, SPECIAL_TSHIRT_ASIN } from './product-generator';
 import { repeatedWords } from './product-name';

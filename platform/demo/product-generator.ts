@@ -1,11 +1,11 @@
-import { toPaise } from '../contract/money';
-import { demoProductImage } from '../images/demo-art-kinds';
+import { toPaise } from '../shared/contract/money';
+import { demoProductImage } from '../shared/images/demo-art-kinds';
 import { ALL_SUBCATEGORIES, type SizeScheme } from './catalogue-plan';
 import { COLOURS, type NamedColour } from './demo-colours';
 import { describe } from './descriptions';
 import { productName } from './product-name';
 import { randomFor, type Random } from './random';
-import { slugify } from '../services/slugify';
+import { slugify } from '../catalogue';
 
 export interface SeedProduct {
   asin: string;

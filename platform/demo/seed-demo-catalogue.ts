@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { demoProductImage } from '../images/demo-art-kinds';
-import { queryRows, type Db } from '../db/database';
-import { categories, productGroups, products, productSizes, subcategories } from '../db/schema/catalogue';
-import { refreshPlannerStatistics } from '../services/planner-statistics';
-import { refreshSearchLexicon } from '../services/search-lexicon';
-import { searchableName, searchableText } from '../services/search-words';
+import { demoProductImage } from '../shared/images/demo-art-kinds';
+import { queryRows, type Db } from '../shared/db/database';
+import { categories, productGroups, products, productSizes, subcategories } from '../catalogue/tables';
+import { refreshPlannerStatistics, refreshSearchLexicon, searchableName, searchableText } from '../catalogue';
 import { CATALOGUE_PLAN } from './catalogue-plan';
 import { COLOURS } from './demo-colours';
 import { generateProduct, type SeedProduct } from './product-generator';

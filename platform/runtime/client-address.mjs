@@ -1,6 +1,6 @@
 // The one rule for which address a request comes from, for the sign-in throttles. Used by server/serve.mjs (the
 // storefront's front door, which rewrites X-Forwarded-For to the answer before Next.js sees it) and by the platform's
-// http/client-address.ts (the standalone platform, `npm run platform`). Plain Node, so both can import it.
+// shared/http/client-address.ts (the standalone platform, `npm run platform`). Plain Node, so both can import it.
 import { BlockList, isIP } from 'node:net';
 
 /** Trusted when TRUSTED_PROXIES is not set: a proxy on this machine (nginx on loopback, a storefront in front of the platform). */

@@ -1,4 +1,4 @@
-// Graceful shutdown for the storefront (server/serve.mjs) and the standalone platform (platform/server.ts).
+// Graceful shutdown for the storefront (server/serve.mjs) and the standalone platform (platform/runtime/server.ts).
 import net from 'node:net';
 
 const POLL_MS = 25;

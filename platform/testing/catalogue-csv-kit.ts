@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../contract/console-catalogue-csv';
-import { queryRows, type Queryable } from '../db/database';
+import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../catalogue/contract/console-catalogue-csv';
+import { queryRows, type Queryable } from '../shared/db/database';
 import { generateProduct } from '../demo/product-generator';
 
 const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !['asin', 'size', 'stock'].includes(column));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
- * Values for fuzzing the platform's calls (http/fuzz.test.ts): plausible ones that pass a field's own checks, hostile
+ * Values for fuzzing the platform's calls (runtime/fuzz.test.ts): plausible ones that pass a field's own checks, hostile
  * ones (control characters, broken escapes, huge or boundary lengths, numbers past every column), and values of the
  * wrong type, shaped by the contract's zod schemas so that requests get past the first check as often as not.
  */

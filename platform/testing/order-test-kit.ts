@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../db/database';
-import { sellingRupees } from '../services/pricing';
+import { queryRows } from '../shared/db/database';
+import { sellingRupees } from '../pricing';
 import { SHOP1, type TestPlatform } from './test-platform';
 
 /** Helpers the cart, order and payment tests share: shoppers registered through the API, products and stock. */

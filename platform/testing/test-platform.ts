@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { configFromEnv, type PlatformConfig } from '../config';
-import { createPlatform, type Platform } from '../create-platform';
+import { configFromEnv, type PlatformConfig } from '../shared/config';
+import { createPlatform, type Platform } from '../runtime/create-platform';
 
 /** Which database the platform tests run on: set per Vitest project (see vitest.config.ts). */
 export function testDatabaseKind(): 'pglite' | 'postgres' {

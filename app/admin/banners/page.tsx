@@ -7,7 +7,7 @@ import { linkTreeOf } from '@/lib/console/banner-links';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
 import { getCatalogueTree } from '@/lib/platform/catalogue';
 import { currentHost } from '@/lib/platform/request-host';
-import { BANNERS_MAX } from '@/platform/contract/console-branding';
+import { BANNERS_MAX } from '@/platform/shops/contract/console-branding';
 
 export const metadata: Metadata = { title: 'Banners' };
 

@@ -5,7 +5,7 @@ import { getShop } from '@/lib/platform/catalogue';
 import { currentHost } from '@/lib/platform/request-host';
 import { consoleAdmin } from '@/lib/console/console-session';
 import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
-import { CONSOLE_RESET_DONE } from '@/platform/contract/console-password';
+import { CONSOLE_RESET_DONE } from '@/platform/shops/contract/console-password';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session/server-session';
 import { LOGIN_SUCCESSFUL_MESSAGE, NETWORK_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, refuse, storeRoute } from '@/lib/store/route';
 import { signInBody } from '@/lib/validation/store-requests';
-import { TOKEN_THROTTLED_STATUS } from '@/platform/contract/auth';
+import { TOKEN_THROTTLED_STATUS } from '@/platform/customers/contract/auth';
 
 /**
  * Sign-in: /token, then User_profile; the token goes into the httpOnly cookie, the profile into readable ones.

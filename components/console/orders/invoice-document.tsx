@@ -3,7 +3,7 @@ import { deliveryOf } from '@/lib/console/order-view';
 import { amountRows } from '@/lib/orders/amount-rows';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';
-import { PAYMENT_STATE_LABELS, type ConsoleOrderDetail } from '@/platform/contract/console-orders';
+import { PAYMENT_STATE_LABELS, type ConsoleOrderDetail } from '@/platform/orders/contract/console-orders';
 
 const cell = 'border-b border-gray-200 px-1.5 py-2 align-top sm:px-2';
 /** Columns a phone folds into the item's cell, so the amount column always fits a 390 px screen; print shows them all. */

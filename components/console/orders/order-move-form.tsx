@@ -4,7 +4,7 @@ import { startTransition, useActionState, useId, useState, type FormEvent } from
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { moveOrderOn } from '@/lib/console/actions/orders';
 import type { ConsoleActionResult } from '@/lib/console/console-call';
-import { COMMON_COURIERS, type ForwardStatus } from '@/platform/contract/console-orders';
+import { COMMON_COURIERS, type ForwardStatus } from '@/platform/orders/contract/console-orders';
 import { ConsoleButton } from '../console-button';
 
 /**

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { FilterActions, filterFieldClass, filterLabelClass } from '@/components/console/filter-form-parts';
 import { orderFiltersHref, orderShortcut, type OrderFilterParams } from '@/lib/console/order-filters';
-import { ORDER_STATUS_FILTERS, TO_SHIP } from '@/platform/contract/console-orders';
+import { ORDER_STATUS_FILTERS, TO_SHIP } from '@/platform/orders/contract/console-orders';
 
 const shortcutClass =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';

@@ -3,7 +3,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { formatRupees } from '@/lib/format/money';
 import { consoleOrderPath } from '@/lib/console/order-view';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
-import type { ConsoleOrderRow } from '@/platform/contract/console-orders';
+import type { ConsoleOrderRow } from '@/platform/orders/contract/console-orders';
 import { PaymentBadge } from './payment-badge';
 
 const itemsLabel = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;

@@ -1,7 +1,7 @@
 import { formatRupees } from '@/lib/format/money';
 import { deliveryOf } from '@/lib/console/order-view';
 import { formatOrderDate } from '@/lib/orders/order-date';
-import type { ConsoleOrderDetail } from '@/platform/contract/console-orders';
+import type { ConsoleOrderDetail } from '@/platform/orders/contract/console-orders';
 
 const cell = 'border-b border-gray-200 px-2 py-2 align-top';
 

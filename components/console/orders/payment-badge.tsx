@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@/platform/contract/console-orders';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@/platform/orders/contract/console-orders';
 
 const TONES: Record<PaymentState, string> = {
   cod: 'bg-gray-100 text-gray-800',

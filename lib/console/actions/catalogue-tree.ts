@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { TreeLevel } from '@/platform/contract/console-catalogue-tree';
+import type { TreeLevel } from '@/platform/catalogue/contract/console-catalogue-tree';
 import { movedOneStep, siblingsOf } from '../catalogue-tree-siblings';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '../console-call';
 import { uploadedBytes } from '../uploaded-file';

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { ForwardStatus } from '@/platform/contract/console-orders';
+import type { ForwardStatus } from '@/platform/orders/contract/console-orders';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '../console-call';
 import { consoleOrderPath } from '../order-view';
 

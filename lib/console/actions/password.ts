@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/contract/console-password';
+import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/shops/contract/console-password';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost, shopOriginHeaders } from '@/lib/platform/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/contract/console-password';
+import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/shops/contract/console-password';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
 import { clientAddress } from '@/lib/session/client-address';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { passwordChangeRequest, resetPasswordRequest } from '@/platform/contract/auth';
+import type { passwordChangeRequest, resetPasswordRequest } from '@/platform/customers/contract/auth';
 
 /** A password change in password_change's names; the platform names the shopper by the token as `userid`. */
 export function passwordChangeToWire(token: string, change: { oldPassword: string; newPassword: string }): z.input<typeof passwordChangeRequest> {

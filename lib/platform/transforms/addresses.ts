@@ -1,5 +1,5 @@
 import type { Address } from '@/lib/account/address';
-import type { AddressWire } from '@/platform/contract/addresses';
+import type { AddressWire } from '@/platform/customers/contract/addresses';
 
 export function toAddress(wire: AddressWire): Address {
   return {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CartLine } from '@/lib/cart/cart-line';
 import type { RequestedLine, SavedLine } from '@/lib/validation/store-requests';
-import type { cartDeleteRequest, CartItemWire, CartSaveLine, checkoutLineRequest } from '@/platform/contract/cart';
+import type { cartDeleteRequest, CartItemWire, CartSaveLine, checkoutLineRequest } from '@/platform/cart/contract/cart';
 
 /** A line of the server cart (Add_to_cart1's answer) in the storefront's names. */
 export function lineFromWire(item: CartItemWire): CartLine {

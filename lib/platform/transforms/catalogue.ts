@@ -1,6 +1,6 @@
-import type { bannersAnswer, resellerLogo, socialLinks, theme } from '@/platform/contract/branding';
-import { DEFAULT_DELIVERY_PROMISE } from '@/platform/contract/delivery-promise';
-import type { category, group, ProductCardWire, ProductWire } from '@/platform/contract/catalogue';
+import type { bannersAnswer, resellerLogo, socialLinks, theme } from '@/platform/shops/contract/branding';
+import { DEFAULT_DELIVERY_PROMISE } from '@/platform/orders/contract/delivery-promise';
+import type { category, group, ProductCardWire, ProductWire } from '@/platform/catalogue/contract/catalogue';
 import type { z } from 'zod';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { percentOff } from '@/lib/pricing/percent-off';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CheckoutItem, PaymentRequest } from '@/lib/checkout/types';
-import type { CheckoutItemWire } from '@/platform/contract/cart';
-import type { orderFinalRequest, paymentRequestWire } from '@/platform/contract/orders';
+import type { CheckoutItemWire } from '@/platform/cart/contract/cart';
+import type { orderFinalRequest, paymentRequestWire } from '@/platform/orders/contract/orders';
 
 export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutItem {
   return {

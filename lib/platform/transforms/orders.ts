@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { addressLines } from '@/lib/account/address';
 import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking } from '@/lib/orders/types';
-import { orderStatusOf } from '@/platform/contract/console-orders';
-import type { OrderAmountsWire } from '@/platform/contract/order-amounts';
-import type { OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/contract/orders';
+import { orderStatusOf } from '@/platform/orders/contract/console-orders';
+import type { OrderAmountsWire } from '@/platform/orders/contract/order-amounts';
+import type { OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/orders/contract/orders';
 
 export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
   return {

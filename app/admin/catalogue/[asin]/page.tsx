@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { consoleCall } from '@/lib/console/console-call';
 import { requireConsoleOperator } from '@/lib/console/console-session';
 import { PlatformError } from '@/lib/platform/client';
-import { ASIN_PATTERN } from '@/platform/contract/console-catalogue';
+import { ASIN_PATTERN } from '@/platform/catalogue/contract/console-catalogue';
 
 export const metadata: Metadata = { title: 'Product' };
 

@@ -3,7 +3,7 @@ import { CatalogueTree } from '@/components/console/catalogue-tree';
 import { PlatformError } from '@/lib/platform/client';
 import { consoleCall } from '@/lib/console/console-call';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
-import type { TreeGroup } from '@/platform/contract/console-catalogue-tree';
+import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';
 
 export const metadata: Metadata = { title: 'Categories' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CatalogueImport } from '@/components/console/catalogue-import';
 import { requireConsoleOperator } from '@/lib/console/console-session';
-import { EXPORTED_CSV_COLUMNS } from '@/platform/contract/console-catalogue-csv';
+import { EXPORTED_CSV_COLUMNS } from '@/platform/catalogue/contract/console-catalogue-csv';
 
 export const metadata: Metadata = { title: 'Import & export' };
 

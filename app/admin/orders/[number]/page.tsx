@@ -15,7 +15,7 @@ import { formatRupees } from '@/lib/format/money';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { formatOrderDateTime } from '@/lib/orders/order-date';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';
-import { PAYMENT_STATE_LABELS } from '@/platform/contract/console-orders';
+import { PAYMENT_STATE_LABELS } from '@/platform/orders/contract/console-orders';
 import { routeSlug } from '@/lib/seo/route-slug';
 
 interface Props {

@@ -5,7 +5,7 @@ import { SectionProducts, SectionSourceForm } from '@/components/console/section
 import { consoleCall } from '@/lib/console/console-call';
 import { requireConsoleAdmin } from '@/lib/console/console-session';
 import { PlatformError } from '@/lib/platform/client';
-import { PRODUCT_SEARCH_MAX } from '@/platform/contract/console-sections';
+import { PRODUCT_SEARCH_MAX } from '@/platform/shops/contract/console-sections';
 
 export const metadata: Metadata = { title: 'Home section' };
 

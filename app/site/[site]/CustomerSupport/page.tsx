@@ -5,7 +5,7 @@ import { PolicyLayout } from '@/components/help/policy-layout';
 import { SupportCards } from '@/components/help/support-cards';
 import { requireShop } from '@/lib/catalogue/require-shop';
 import { getShopSettings } from '@/lib/platform/shop-settings';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'ContactUs' };

@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import { PolicyLayout } from '@/components/help/policy-layout';
 import { requireShop } from '@/lib/catalogue/require-shop';
 import { getShopSettings } from '@/lib/platform/shop-settings';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/contract/totals';
+import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'AboutUs' };

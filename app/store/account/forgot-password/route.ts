@@ -3,7 +3,7 @@ import { shopOriginHeaders } from '@/lib/platform/request-host';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { forgotPasswordBody } from '@/lib/validation/store-requests';
-import { FORGOT_PASSWORD_MESSAGE } from '@/platform/contract/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '@/platform/customers/contract/auth';
 
 /**
  * Forgot password: the platform mails a single-use link (30 minutes) that leads back to this shop's origin, so the

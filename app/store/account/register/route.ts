@@ -3,7 +3,7 @@ import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESSFUL_MESSAGE } from '@/
 import { ok, refuse, storeRoute } from '@/lib/store/route';
 import { REGISTER_FIELDS } from '@/lib/validation/register-form';
 import { registerBody } from '@/lib/validation/store-requests';
-import { registrationProblem } from '@/platform/contract/registration-rules';
+import { registrationProblem } from '@/platform/customers/contract/registration-rules';
 
 /** Registration (insert_customer) under the spec's rules, checked here too so a bad form never reaches the platform. */
 export const POST = storeRoute(

@@ -4,7 +4,7 @@ import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { ok, refuse, storeRoute } from '@/lib/store/route';
 import { RESET_PASSWORD_FIELDS, RESET_PASSWORD_WIRE_NAMES } from '@/lib/validation/password-change';
 import { resetPasswordBody } from '@/lib/validation/store-requests';
-import { passwordProblem } from '@/platform/contract/registration-rules';
+import { passwordProblem } from '@/platform/customers/contract/registration-rules';
 
 /** Sets a new password through a reset link's token, under the registration rules. */
 export const POST = storeRoute(

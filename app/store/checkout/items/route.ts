@@ -5,7 +5,7 @@ import { toCheckoutItem } from '@/lib/platform/transforms/checkout';
 import { SUMMARY_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { checkoutItemsBody } from '@/lib/validation/store-requests';
-import { computeTotals } from '@/platform/contract/totals';
+import { computeTotals } from '@/platform/cart/contract/totals';
 
 const lineKey = (line: { productId: number; size: string }) => `${line.productId}|${line.size}`;
 

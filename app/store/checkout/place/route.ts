@@ -4,7 +4,7 @@ import { shopOriginHeaders } from '@/lib/platform/request-host';
 import { PLACE_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { placeOrderBody } from '@/lib/validation/store-requests';
-import { IDEMPOTENCY_HEADER } from '@/platform/contract/common';
+import { IDEMPOTENCY_HEADER } from '@/platform/shared/contract/common';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 import { toPaymentRequest } from '@/lib/platform/transforms/checkout';
 

@@ -1,0 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import type { InsertOrderAnswer, InsertOrderRequest } from './contract/orders';
+import type { Db } from '../shared/db/database';
+import { cartLines } from '../cart/tables';
+import { addresses } from '../customers/tables';
+import { orderEvents, orderLines, orders, type AddressSnapshot } from './tables';
+import { requireGateway, type GatewayOrder } from '../shared/payments/gateway';
+import type { PlatformContext, ShopCustomer } from '../shared/platform-context';
+import type { AmountLine } from './amounts';
+import { placedOrderData, type OrderRow } from './answers';
+import { mailOrderPlaced } from './mail';
+import { newOrderNumber } from './order-numbers';
+import { priceOrder, type PricedOrder, resolveLines, orderShortageMessage } from '../cart';
+import { addressSnapshot } from '../customers';
+import { requireCaptcha, spendCaptcha } from './cod-captcha';
+import { Problem } from '../shared/problem';
+import { announceStockChange, takeStock } from './stock';
+import { isUniqueViolation } from '../shared/unique-violation';
+
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found.';
+export const GATEWAY_FAILED_MESSAGE = 'The payment provider could not be reached, so the order was not placed. Please try again.';
+
+/**
+ * insert_Customer_Order. Prices, totals and stock come from the platform; the order, its lines, its first event,
+ * the stock it takes, the cart lines it empties and (COD) the captcha it spends are written in one transaction.
+ * With an idempotency key, a repeat of the request (even a concurrent one) answers the first order and creates
+ * nothing, before its captcha is looked at (the first one spent it).
+ */
+export async function placeOrder(
+  platform: PlatformContext,
+  shopper: ShopCustomer,
+  request: InsertOrderRequest,
+  idempotencyKey?: string,
+  /** The shop's public origin the shopper is on, for the link in the order-placed mail (requestOrigin). */
+  origin = '',
+): Promise<InsertOrderAnswer['data']> {
+  if (request.paymentmode === 'ONLINE') requireGateway(platform.gateway);
+  const replay = async () => {
+    const existing = idempotencyKey ? await orderByKey(platform.db, shopper, idempotencyKey) : null;
+    return existing ? placedOrderData(existing.order, existing.lines, platform.gateway) : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await placeNewOrder(platform, shopper, request, idempotencyKey, origin);
+  } catch (error) {
+    // A twin request that won the race (unique violation) or took the last units (409) placed this very order.
+    const twin = await replay();
+    if (twin) return twin;
+    throw error;
+  }
+}
+
+async function placeNewOrder(
+  platform: PlatformContext,
+  shopper: ShopCustomer,
+  request: InsertOrderRequest,
+  idempotencyKey: string | undefined,
+  origin: string,
+) {
+  const { db, gateway } = platform;
+  const captcha = request.paymentmode === 'COD' ? requireCaptcha(request.captcha_id, request.captcha_code) : null;
+  const address = await shoppersAddress(db, shopper, request.addressid);
+  if (request.coupan_Code.trim()) throw new Problem(400, 'This coupon code is not valid.', 'coupan_Code');
+  const lines = await resolveLines(
+    db,
+    shopper,
+    request.orders.map((o, i) => ({
+      productId: o.asinid,
+      units: o.quantity,
+      size: o.size,
+      color: o.color,
+      asin: o.productcode,
+      field: `orders.${i}`,
+      sizeProperty: 'size',
+    })),
+    orderShortageMessage,
+  );
+  const priced = priceOrder(lines, request.paymentmode);
+  let number = newOrderNumber();
+  // Created before the transaction (PGlite runs one transaction at a time, and no lock should wait on the network);
+  // if the order then fails, the gateway order is simply never paid.
+  const gatewayOrder = request.paymentmode === 'ONLINE' ? await createGatewayOrder(platform, priced.totalPaise, number) : null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const order = await writeOrder(db, shopper, { number, address, priced, request, idempotencyKey, gatewayOrder, captcha });
+      await announceStockChange(
+        platform.changes,
+        lines.map((l) => l.product.asin),
+      );
+      // An online order is mailed once it is paid (order-payment.ts, payment-webhook.ts).
+      if (order.paymentMode === 'COD') await mailOrderPlaced(platform, order.id, origin);
+      return placedOrderData(
+        order,
+        priced.lines.map((l) => ({
+          quantity: l.units,
+          amountPaise: l.amountPaise,
+          status: order.paymentMode === 'ONLINE' ? 'Payment Pending' : 'Confirmed',
+        })),
+        gateway,
+      );
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, 'orders_number_unique')) throw error;
+      number = newOrderNumber();
+    }
+  }
+}
+
+interface OrderDraft {
+  number: string;
+  address: AddressSnapshot;
+  priced: PricedOrder;
+  request: InsertOrderRequest;
+  idempotencyKey?: string;
+  gatewayOrder: GatewayOrder | null;
+  /** A COD order's captcha, spent with the order. */
+  captcha: { id: string; code: string } | null;
+}
+
+async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Promise<OrderRow> {
+  const { priced, request } = draft;
+  const online = request.paymentmode === 'ONLINE';
+  return db.transaction(async (tx) => {
+    // First, so a concurrent twin with the same idempotency key stops here on the unique constraint.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        resellerId: shopper.resellerId,
+        customerId: shopper.customerId,
+        number: draft.number,
+        paymentMode: request.paymentmode,
+        paymentStatus: online ? 'PENDING' : 'NOT_REQUIRED',
+        address: draft.address,
+        couponCode: request.coupan_Code,
+        subtotalPaise: priced.subtotalPaise,
+        offerPaise: priced.offerPaise,
+        deliveryPaise: priced.deliveryPaise,
+        discountPaise: priced.discountPaise,
+        totalPaise: priced.totalPaise,
+        idempotencyKey: draft.idempotencyKey ?? null,
+        razorpayOrderId: draft.gatewayOrder?.id ?? null,
+      })
+      .returning();
+    const orderId = order!.id;
+    // After the order row, so a twin with the same idempotency key stops on that first and replays this order.
+    if (draft.captcha) await spendCaptcha(tx, shopper.resellerId, draft.captcha);
+    await tx.insert(orderLines).values(
+      priced.lines.map((line) => ({
+        orderId,
+        productId: line.product.id,
+        asin: line.product.asin,
+        name: line.product.name,
+        image: line.product.image,
+        description: line.product.description,
+        size: line.size.size,
+        color: line.color || line.product.color,
+        quantity: line.units,
+        unitPricePaise: line.unitPricePaise,
+        offerPaise: line.offerPaise,
+        deliveryPaise: line.deliveryPaise,
+        lineTotalPaise: line.lineTotalPaise,
+        discountPaise: line.discountPaise,
+        amountPaise: line.amountPaise,
+        status: online ? ('Payment Pending' as const) : ('Confirmed' as const),
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId,
+      status: online ? 'Payment Pending' : 'Confirmed',
+      note: online ? 'Order placed; waiting for the online payment.' : 'Order placed, to be paid on delivery.',
+    });
+    await takeStock(
+      tx,
+      priced.lines.map((l) => ({ sizeId: l.size.id, units: l.units, name: l.product.name, size: l.size.size })),
+      orderShortageMessage,
+    );
+    for (const line of priced.lines) {
+      await tx
+        .delete(cartLines)
+        .where(
+          and(
+            eq(cartLines.resellerId, shopper.resellerId),
+            eq(cartLines.customerId, shopper.customerId),
+            eq(cartLines.productId, line.product.id),
+            eq(cartLines.size, line.size.size),
+          ),
+        );
+    }
+    return order!;
+  });
+}
+
+async function createGatewayOrder(platform: PlatformContext, amountPaise: number, receipt: string): Promise<GatewayOrder> {
+  const gateway = requireGateway(platform.gateway);
+  try {
+    return await gateway.createOrder({ amountPaise, receipt });
+  } catch (error) {
+    console.error('Creating the payment gateway order failed', error);
+    throw new Problem(502, GATEWAY_FAILED_MESSAGE);
+  }
+}
+
+/** The shopper's own address (another shopper's id is 'not found'), as the order keeps it. */
+async function shoppersAddress(db: Db, shopper: ShopCustomer, addressId: number): Promise<AddressSnapshot> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.resellerId, shopper.resellerId), eq(addresses.customerId, shopper.customerId)));
+  if (!row) throw new Problem(404, ADDRESS_NOT_FOUND_MESSAGE, 'addressid');
+  return addressSnapshot(row);
+}
+
+async function orderByKey(db: Db, shopper: ShopCustomer, key: string): Promise<{ order: OrderRow; lines: AmountLine[] } | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.idempotencyKey, key)));
+  if (!order) return null;
+  const lines = await db
+    .select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  return { order, lines };
+}

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { resellerHosts } from '../../shops/tables';
+
+/** The host names a shop answers on, in alphabetical order. */
+export async function hostsOfShop(db: Queryable, resellerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ host: resellerHosts.host })
+    .from(resellerHosts)
+    .where(eq(resellerHosts.resellerId, resellerId))
+    .orderBy(resellerHosts.host);
+  return rows.map((row) => row.host);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { statusTrue } from '../../shared/contract/common';
+
+/**
+ * Extension: GET /api/Shop_Settings. What the shop on this host can offer, so a storefront (which may run apart from
+ * the platform) shows only what works: `online_payment` when Razorpay keys are set (or the demo's test gateway),
+ * `password_reset` when reset links can be mailed (SMTP, or the demo's development mailbox).
+ */
+export const shopSettings = z.object({
+  online_payment: z.boolean(),
+  password_reset: z.boolean(),
+  /** Where the payment dialog's script loads from ('' without online payment), so the checkout loads it before placing an order. */
+  payment_script_url: z.string().optional(),
+});
+export type ShopSettings = z.infer<typeof shopSettings>;
+export const shopSettingsAnswer = z.object({ status: statusTrue, data: z.array(shopSettings) });
+
+/** Forgot_Password's 400 when no mail can be sent, and what the forgot-password screen says instead of its form. */
+export const PASSWORD_RESET_UNAVAILABLE_MESSAGE = 'Password reset by email is not available in this shop yet. Please contact the shop.';
+
+/** insert_Customer_Order's 400 for paymentmode ONLINE when online payment is off. */
+export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available in this shop yet. Please choose Cash on Delivery.';

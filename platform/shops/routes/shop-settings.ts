@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import { calls } from '../../contract/calls';
+import { shopSettingsAnswer } from '../contract/shop-settings';
+import type { PlatformContext } from '../../shared/platform-context';
+import { answer, type AppEnv } from '../../shared/http/context';
+
+/** GET /api/Shop_Settings: what this platform can offer the shop on the request's host. */
+export function registerShopSettingsRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
+  app.get(calls.shopSettings.path, (c) =>
+    answer(c, shopSettingsAnswer, {
+      status: 'true',
+      data: [
+        {
+          online_payment: platform.gateway !== null,
+          password_reset: platform.mailer !== null,
+          payment_script_url: platform.gateway?.scriptUrl ?? '',
+        },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,119 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories, products } from '../catalogue/tables';
+
+/** A reseller: the shop a shopper sees, with its own branding, prices and customers. */
+export const resellers = pgTable('resellers', {
+  id: serial().primaryKey(),
+  code: text().notNull().unique(),
+  shopName: text().notNull(),
+  themeText: text().notNull(),
+  themeBackground: text().notNull(),
+  themePrimary: text().notNull(),
+  themeSecondary: text().notNull(),
+  themeAccent: text().notNull(),
+  logoFile: text().notNull(),
+  faviconFile: text().notNull(),
+  logoVersion: integer().notNull().default(1),
+  email: text().notNull().default(''),
+  mobile: text().notNull().default(''),
+  address: text().notNull().default(''),
+  socialFb: text().notNull().default(''),
+  socialInsta: text().notNull().default(''),
+  socialLinkedin: text().notNull().default(''),
+  socialTwitter: text().notNull().default(''),
+  socialYoutube: text().notNull().default(''),
+  /** Selling price = supplier price × (100 + markup) / 100, rounded to whole rupees. */
+  markupPercent: integer().notNull().default(0),
+  /** The header strip's promise. Only what is true of every product the shop sells: 'Free Delivery' only without delivery charges. */
+  deliveryPromise: text().notNull().default('Pay on Delivery'),
+  /** Printed on invoices; empty when the shop has none. */
+  gstin: text().notNull().default(''),
+  /** A size with this many units or fewer counts as low stock on the console's dashboard. */
+  lowStockThreshold: integer().notNull().default(5),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names a reseller's storefront answers on (lower case, no port). */
+export const resellerHosts = pgTable('reseller_hosts', {
+  host: text().primaryKey(),
+  resellerId: integer()
+    .notNull()
+    .references(() => resellers.id, { onDelete: 'cascade' }),
+});
+
+export const banners = pgTable('banners', {
+  id: serial().primaryKey(),
+  resellerId: integer()
+    .notNull()
+    .references(() => resellers.id, { onDelete: 'cascade' }),
+  imageFile: text().notNull(),
+  /** The narrow variant the image pipeline made for phones (empty for the demo art, which is drawn per size). */
+  phoneImageFile: text().notNull().default(''),
+  url: text().notNull().default(''),
+  /** The words on the banner as the reseller typed them (its alt text); empty for banners made before: read from the file name. */
+  text: text().notNull().default(''),
+  position: integer().notNull().default(0),
+  /** Shown only from/until these times when set. */
+  activeFrom: timestamp({ withTimezone: true }),
+  activeUntil: timestamp({ withTimezone: true }),
+});
+
+/** A home page section ("header" in the legacy API) and its products. */
+export const homeHeaders = pgTable('home_headers', {
+  id: serial().primaryKey(),
+  resellerId: integer()
+    .notNull()
+    .references(() => resellers.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  position: integer().notNull().default(0),
+  /** A hidden section stays in the console but not on the home page. */
+  hidden: boolean().notNull().default(false),
+  /** A section may show a category's products instead of chosen ones. */
+  categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+});
+
+export const homeHeaderProducts = pgTable(
+  'home_header_products',
+  {
+    headerId: integer()
+      .notNull()
+      .references(() => homeHeaders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.headerId, t.productId] })],
+);
+
+/** A shop's own selling price for one product (overriding the markup; never below the supplier price), or its hiding. */
+export const resellerProductSettings = pgTable(
+  'reseller_product_settings',
+  {
+    resellerId: integer()
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Whole rupees in paise; null follows the shop's markup. */
+    sellingPricePaise: integer(),
+    hidden: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.productId] }), index('reseller_product_settings_product_idx').on(t.productId)],
+);
+
+/** Categories a shop does not sell: their products are hidden from that shop. */
+export const resellerHiddenCategories = pgTable(
+  'reseller_hidden_categories',
+  {
+    resellerId: integer()
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.categoryId] })],
+);
