@@ -10,12 +10,7 @@ const rectangles = (count: number) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="1" height="1"/>'.repeat(count)}</svg>`);
 
 /** The processes a process started, from /proc (Linux). */
-const childrenOf = (pid: number) =>
-  fs
-    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .split(' ')
-    .filter(Boolean)
-    .map(Number);
+const childrenOf = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
 /** Whether a process still runs (a zombie, exited but not yet reaped by the container's init, does not). */
 const stillRuns = (pid: number) => {
   try {

@@ -45,10 +45,7 @@ const NICENESS = 15;
 /** A task taking longer than this is ended, its process with it. */
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-type Answer = { id: number; rssBytes: number } & (
-  | { ok: true; value: unknown }
-  | { ok: false; error: { name: string; message: string } }
-);
+type Answer = { id: number; rssBytes: number } & ({ ok: true; value: unknown } | { ok: false; error: { name: string; message: string } });
 
 interface Job {
   id: number;
