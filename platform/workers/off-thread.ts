@@ -49,7 +49,7 @@ type Answer = { id: number; rssBytes: number } & ({ ok: true; value: unknown } |
 
 interface Job {
   id: number;
-  task: OffThreadTask<unknown, unknown>;
+  task: Pick<OffThreadTask<never, unknown>, 'module' | 'name'>;
   input: unknown;
   timeoutMs: number;
   resolve: (value: unknown) => void;
@@ -69,7 +69,7 @@ class TaskProcess {
     return this.child ? 1 : 0;
   }
 
-  run(task: OffThreadTask<unknown, unknown>, input: unknown, timeoutMs: number): Promise<unknown> {
+  run(task: Job['task'], input: unknown, timeoutMs: number): Promise<unknown> {
     if (this.queue.length >= MAX_QUEUE) {
       return Promise.reject(new OffThreadFailure('busy', new Error(`${MAX_QUEUE} tasks are waiting already`)));
     }
