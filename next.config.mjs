@@ -26,7 +26,7 @@ const nextConfig = {
     proxyClientMaxBodySize: '33mb',
   },
   // The embedded platform's native and WebAssembly packages load from node_modules at run time, unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm', 'piscina'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'drizzle-orm'],
   // Host-based tenancy: every storefront page is rendered under /site/{host}/… (the Host header, port included, so
   // absolute URLs are right), which lets each shop's pages be cached separately. The platform's API (/token,
   // /api, /uploads), the storefront's own handlers (/store), the reseller console (/admin: per session, never

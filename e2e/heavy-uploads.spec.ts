@@ -51,7 +51,7 @@ test.describe('heavy uploads', () => {
     expect(absurd.status()).toBe(400);
     expect((await absurd.json()).message).toBe(TOO_MANY('1,10,001'));
 
-    // At the limit: checked element by element in a worker thread while the probe and a shop page answer.
+    // At the limit: checked element by element in the task process while the probe and a shop page answer.
     const heavy = await whileUploading(request, logo(svgOf(10_000)), ['/healthz', '/api/GetResellerLogo']);
     expect(heavy.response.status(), await heavy.response.text()).toBe(200);
     expect((await heavy.response.json()).branding).toMatchObject({ logoUploaded: true });

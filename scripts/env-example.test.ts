@@ -3,7 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Settings only the test and build tooling read, or that Node.js and Next.js set themselves. */
-const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'PLATFORM_TEST_DB', 'TEST_DATABASE_URL', 'TEST_REDIS_URL', 'CI']);
+const NOT_SETTINGS = new Set([
+  'NODE_ENV',
+  'NEXT_RUNTIME',
+  'NEXT_PHASE',
+  'PLATFORM_TEST_DB',
+  'TEST_DATABASE_URL',
+  'TEST_REDIS_URL',
+  'CI',
+  'NODE_OPTIONS',
+]);
 const SOURCE_DIRS = ['app', 'components', 'lib', 'platform', 'scripts', 'server'];
 const SOURCE_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.mjs'];
 

@@ -24,13 +24,13 @@ function savedFormOf(html: string): string | null {
   return escaped !== html && isSanitisedForm(escaped) ? escaped : null;
 }
 
-/** About this much description text goes to a worker in one task (a 5,000-product import: a handful of tasks). */
+/** About this much description text goes to the task process in one task (a 5,000-product import: a handful of tasks). */
 const CHARACTERS_PER_TASK = 1_000_000;
 const CLEAN_DESCRIPTIONS = offThreadTask<string[], string[]>('catalogue/description.ts', 'cleanDescriptionsTask');
 
 /**
  * Descriptions as saved, in order, the way cleanDescription makes them: those already in the sanitiser's form here,
- * the rest in a worker thread, so an import of thousands of supplier descriptions never holds up the event loop.
+ * the rest in the task process, so an import of thousands of supplier descriptions never holds up the event loop.
  */
 export async function cleanDescriptions(htmls: readonly string[]): Promise<string[]> {
   const saved = htmls.map(savedFormOf);
@@ -57,11 +57,11 @@ async function cleanOffThread(htmls: string[]): Promise<string[]> {
   }
 }
 
-/** Between descriptions the task lets its thread's event loop turn once this much text is done: jsdom's documents
+/** Between descriptions the task lets its event loop turn once this much text is done: jsdom's documents
  * stay alive until the job that made them ends (a NodeIterator's WeakRef), so one long job would hold them all. */
 const CHARACTERS_PER_TURN = 100_000;
 
-/** cleanDescription over a batch, in a worker thread (platform/shared/workers/task-runner.mjs). */
+/** cleanDescription over a batch, in the task process (platform/shared/workers/task-runner.mjs). */
 export async function cleanDescriptionsTask(htmls: string[]): Promise<string[]> {
   try {
     const cleaned: string[] = [];

@@ -3,7 +3,7 @@ import { catalogueProductAnswer } from '../catalogue/contract/console-catalogue'
 import { csvImportAnswer } from '../catalogue/contract/console-catalogue-csv';
 import { csvText, generatedRecords, somePlace, type CsvPlace } from '../testing/catalogue-csv-kit';
 import { createTestPlatform, OPERATOR, OWNER1, type TestPlatform } from '../testing/test-platform';
-import { offThreadThreads } from '../shared/workers/off-thread';
+import { offThreadProcesses } from '../shared/workers/off-thread';
 
 /** An SVG of exactly `elements` elements: the <svg> and rectangles in rows. */
 const svgOf = (elements: number) =>
@@ -18,7 +18,7 @@ const nestedSvg = (depth: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">${'<g>'.repeat(depth - 2)}<rect width="40" height="20"/>${'</g>'.repeat(depth - 2)}</svg>`,
   );
 
-describe('CPU-heavy work: absurd input refused before any parsing, the rest checked in a worker thread', () => {
+describe('CPU-heavy work: absurd input refused before any parsing, the rest checked in a task process', () => {
   let platform: TestPlatform;
   let owner: string;
   let operator: string;
@@ -60,29 +60,29 @@ describe('CPU-heavy work: absurd input refused before any parsing, the rest chec
     expect(await logoVersion()).toBe(before);
   });
 
-  it('takes an SVG at the limits, checking it in a worker thread while the platform keeps answering', async () => {
+  it('takes an SVG at the limits, checking it in a task process while the platform keeps answering', async () => {
     const before = await logoVersion();
     let settled = false;
     const upload = uploadLogo(svgOf(10_000)).finally(() => (settled = true));
     let healthAnswersDuringUpload = 0;
-    let workerSeen = false;
+    let taskProcessSeen = false;
     while (!settled) {
       const health = await platform.app.request('http://localhost/healthz');
       if (health.status === 200 && !settled) healthAnswersDuringUpload++;
-      workerSeen ||= offThreadThreads() > 0;
+      taskProcessSeen ||= offThreadProcesses() > 0;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const answer = await upload;
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.branding).toMatchObject({ logoUploaded: true, logoVersion: before + 1 });
-    expect(workerSeen).toBe(true);
+    expect(taskProcessSeen).toBe(true);
     expect(healthAnswersDuringUpload).toBeGreaterThan(0);
 
     const deep = await uploadLogo(nestedSvg(100));
     expect(deep.status, JSON.stringify(deep.body)).toBe(200);
   }, 180_000);
 
-  it('an import of descriptions that need cleaning saves them sanitised (cleaned in a worker thread)', async () => {
+  it('an import of descriptions that need cleaning saves them sanitised (cleaned in the task process)', async () => {
     const records = generatedRecords(300, place, { prefix: 'dirty', sizesEach: 1 }).map((record, n) => ({
       ...record,
       description: `<h1>Product ${n}</h1><p onclick="steal()" style="color:red">Hand-made <b>cotton</b><script>alert(${n})</script></p><img src=x onerror="alert(1)">`,

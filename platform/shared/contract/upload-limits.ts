@@ -24,7 +24,7 @@ export const svgHasTooManyElements = (count: number) =>
   `This SVG has too many elements (${count.toLocaleString('en-IN')}; at most ${SVG_MAX_ELEMENTS.toLocaleString('en-IN')}). Export it simpler or upload a PNG.`;
 export const SVG_TOO_DEEP = `This SVG nests its elements more than ${SVG_MAX_DEPTH} levels deep. Export it simpler or upload a PNG.`;
 export const SVG_TOO_COMPLEX = 'This SVG is too complex to check. Export it simpler or upload a PNG.';
-/** Every worker that checks files is busy and the queue is full: nothing is wrong with the file. */
+/** The process that checks files is busy and its queue is full: nothing is wrong with the file. */
 export const UPLOAD_BUSY = 'The server is busy checking other files. Try again in a minute.';
 export const DESCRIPTIONS_BUSY = 'The server is busy checking other files and descriptions. Try again in a minute.';
 export const DESCRIPTIONS_TOO_COMPLEX = 'The descriptions are too complex to check. Shorten the longest and try again.';

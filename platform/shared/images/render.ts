@@ -1,6 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import type { ImageExtension } from './image-names';
 
+// libvips's operation cache keeps what a large SVG's drawing allocated (about 55 MB an upload of a 5 MB SVG, measured in
+// bench/heavy-work.ts) long after the upload; rendered images are kept by the image store's own caches instead.
+sharp.cache(false);
+
 export interface RenderSize {
   width: number;
   height: number;

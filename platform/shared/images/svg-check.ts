@@ -13,7 +13,7 @@ import { decodeCssEscapes } from './css-escapes';
 
 /**
  * An uploaded SVG's check. `refuseOversizedSvg` runs where the upload arrives (a few milliseconds for 5 MB); the
- * sanitising, DOMPurify over jsdom, runs in a worker thread (`sanitiseSvgTask`, through shared/images/uploaded-image.ts).
+ * sanitising, DOMPurify over jsdom, runs in the task process (`sanitiseSvgTask`, through shared/images/uploaded-image.ts).
  */
 
 /** The upload as text when it is an SVG document: UTF-8, starting with markup, with an <svg> element. */
@@ -120,10 +120,10 @@ export function sanitiseSvg(bytes: Uint8Array): string {
   return svg;
 }
 
-/** What the worker answers: the sanitised SVG, or the refusal to raise (a Problem does not survive the thread hop). */
+/** What the task process answers: the sanitised SVG, or the refusal to raise (a Problem does not survive the hop). */
 export type SvgCheck = { svg: string } | { refusal: { status: Problem['status']; message: string } };
 
-/** sanitiseSvg in a worker thread; jsdom's window is renewed after each file, so it keeps nothing of it. */
+/** sanitiseSvg in the task process; jsdom's window is renewed after each file, so it keeps nothing of it. */
 export function sanitiseSvgTask(bytes: Uint8Array): SvgCheck {
   try {
     return { svg: sanitiseSvg(bytes) };

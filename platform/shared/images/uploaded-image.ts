@@ -122,7 +122,7 @@ function sniffBitmap(bytes: Buffer): Exclude<Kind, 'svg'> | null {
 
 const SANITISE_SVG = offThreadTask<Uint8Array, SvgCheck>('shared/images/svg-check.ts', 'sanitiseSvgTask');
 
-/** The SVG sanitised in a worker thread (shared/images/svg-check.ts), so the event loop keeps answering every shop. */
+/** The SVG sanitised in the task process (shared/images/svg-check.ts), so the event loop keeps answering every shop. */
 async function sanitiseOffThread(bytes: Buffer): Promise<string> {
   let answer: SvgCheck;
   try {
