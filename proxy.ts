@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CONSOLE_COOKIE } from '@/lib/console/console-cookie-name';
+import { CONSOLE_COOKIE } from '@/modules/console/shell/console-cookie-name';
 import { CONSOLE_PREFIX, CONSOLE_PUBLIC_PATHS, CONSOLE_SIGN_IN_PATH, LEGACY_ALIASES, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
 import { UNREADABLE_FORM_MESSAGE } from '@/platform/shared/contract/upload-limits';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';

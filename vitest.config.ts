@@ -10,7 +10,7 @@ const unitAndPglite = {
   test: {
     name: 'pglite',
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**'],
+    exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**'],
     env: { PLATFORM_TEST_DB: 'pglite' },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 'use client';
 
 import './globals.css';
-import { ErrorScreen } from '@/components/shell/error-screen';
+import { ErrorScreen } from '@/modules/shell/components/error-screen';
 
 /** When even the layouts fail: its own document, with the default theme. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

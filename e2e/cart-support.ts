@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { encodeCartCookie, type StoredCartLine } from '../lib/cart/cart-cookie';
-import { encodeWishlistCookie } from '../lib/wishlist/wishlist-cookie';
+import { encodeCartCookie, type StoredCartLine } from '@/modules/cart/cart-cookie';
+import { encodeWishlistCookie } from '@/modules/wishlist/wishlist-cookie';
 import { keepScreenshot } from './screenshots';
 
 /** Helpers of the cart and wishlist journeys: catalogue facts from the platform, cookies through our codecs, shoppers. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { CONSOLE_COOKIE } from '../lib/console/console-cookie-name';
+import { CONSOLE_COOKIE } from '@/modules/console/shell/console-cookie-name';
 import { TOKEN_COOKIE } from '../lib/session/cookie-names';
 
 /**

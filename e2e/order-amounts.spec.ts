@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { addAddress, addToCart, ordersOf, placeCodOrder, platformToken, registerShopper, shot, signInContext } from './account-helpers';
-import { shop2 } from './catalog-support';
+import { shop2 } from './catalogue-support';
 import { signInToConsole } from './console-support';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { addAddress, addToCart, platformToken, PRODUCTS, registerShopper, signInContext } from './account-helpers';
-import { collectConsoleErrors } from './catalog-support';
+import { collectConsoleErrors } from './catalogue-support';
 import { signInToConsole } from './console-support';
 import { collectCspViolations } from './csp-violations';
 import { keepScreenshot } from './screenshots';

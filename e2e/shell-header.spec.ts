@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NAV, collectConsoleErrors, isPhone, origin, signIn } from './catalog-support';
+import { NAV, collectConsoleErrors, isPhone, origin, signIn } from './catalogue-support';
 import { keepScreenshot } from './screenshots';
 
 test.describe('header', () => {

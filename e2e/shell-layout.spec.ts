@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NAV, isPhone, origin, signIn } from './catalog-support';
+import { NAV, isPhone, origin, signIn } from './catalogue-support';
 import { addAddress, addToCart, platformToken, registerShopper, signInContext } from './account-helpers';
 import { openCart, setCartCookie } from './cart-support';
 import { keepScreenshot } from './screenshots';

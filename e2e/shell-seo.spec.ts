@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { origin, shop2 } from './catalog-support';
+import { origin, shop2 } from './catalogue-support';
 
 test.describe('robots.txt, sitemap.xml and favicon per shop', () => {
   // Through the browser: it resolves shop2.localhost to this machine; Node's resolver may not.

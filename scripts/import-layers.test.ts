@@ -7,6 +7,7 @@ import {
   findCircles,
   importsInto,
   importsOf,
+  MODULE_LAYERS,
   PLATFORM_LAYERS,
   SERVER_IMPORTERS,
   SERVER_LAYERS,
@@ -23,6 +24,13 @@ describe('the platform’s imports', () => {
 describe('the components’ imports', () => {
   it('never run up a layer, in a circle, or out of the storefront', () => {
     const found = checkLayersOnDisk(process.cwd(), COMPONENT_LAYERS).map((violation) => violation.message);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the domain modules’ imports', () => {
+  it('never run up a layer, in a circle, or out of the storefront', () => {
+    const found = checkLayersOnDisk(process.cwd(), MODULE_LAYERS).map((violation) => violation.message);
     expect(found).toEqual([]);
   });
 });
@@ -58,10 +66,10 @@ describe('the circle finder', () => {
   it('finds a circle made only of type imports', () => {
     expect(
       circles({
-        'lib/cart/line.ts': `import type { Store } from './store';`,
-        'lib/cart/store.ts': `import { type Line } from '@/lib/cart/line';`,
+        'modules/cart/line.ts': `import type { Store } from './store';`,
+        'modules/cart/store.ts': `import { type Line } from '@/modules/cart/line';`,
       }),
-    ).toEqual([{ circle: ['lib/cart/line', 'lib/cart/store'], others: [] }]);
+    ).toEqual([{ circle: ['modules/cart/line', 'modules/cart/store'], others: [] }]);
   });
 
   it('finds a circle closed by a dynamic import or a re-export, through an index file', () => {

@@ -85,15 +85,58 @@ export const PLATFORM_LAYERS: LayerRules = {
 };
 
 /**
- * The storefront's components, lowest layer first. ui: primitives; state: what the whole shop shares in the browser
- * (session, cart, wishlist, recently viewed, the query client); then the areas, each above the ones it builds on:
- * a catalogue card is part of the cart and wishlist screens, an order's payment is part of the checkout; shell
- * frames every page. Outside components/ they read the storefront's logic (lib/) and the platform's contract.
+ * The storefront's shared components, lowest layer first. ui: primitives; state: what the whole shop shares in the
+ * browser (session, cart, wishlist, recently viewed, the query client). Outside components/ they read the shared
+ * logic (lib/), the domain logic the shop-wide state keeps (modules/), and the platform's contract.
  */
 export const COMPONENT_LAYERS: LayerRules = {
   root: 'components',
-  layers: [['ui'], ['state'], ['catalog', 'account', 'help'], ['cart', 'product', 'wishlist', 'orders'], ['checkout'], ['shell'], ['console']],
+  layers: [['ui'], ['state']],
   outside: [
+    'lib/',
+    'modules/',
+    'platform/contract/',
+    'platform/shared/contract/',
+    'platform/pricing/contract/',
+    'platform/shops/contract/',
+    'platform/customers/contract/',
+    'platform/cart/contract/',
+    'platform/catalogue/contract/',
+    'platform/orders/contract/',
+  ],
+};
+
+/**
+ * The storefront's domains (modules/<domain>: its components/, its browser logic, its server logic under server/),
+ * lowest layer first. Every domain's logic sits below every domain's screens (a product card needs the cart line's
+ * shape; an order's payment needs the checkout's script loader); the screens then stack, each above the ones it builds
+ * on: a catalogue card is part of the cart and wishlist screens, an order's payment is part of the checkout; shell
+ * frames every page; the console's sections stand on its shell. Outside modules/ they read the shared components
+ * (ui, state), the shared logic (lib/) and the platform's contract.
+ */
+export const MODULE_LAYERS: LayerRules = {
+  root: 'modules',
+  layers: [
+    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell'],
+    ['help/components', 'catalogue/components', 'account/components'],
+    ['cart/components', 'product/components', 'wishlist/components', 'orders/components'],
+    ['checkout/components'],
+    ['shell/components'],
+    ['console/shell'],
+    [
+      'console/home',
+      'console/orders',
+      'console/catalogue',
+      'console/catalogue-tree',
+      'console/prices',
+      'console/branding',
+      'console/sections',
+      'console/team',
+      'console/auth',
+    ],
+  ],
+  outside: [
+    'components/',
     'lib/',
     'platform/contract/',
     'platform/shared/contract/',
@@ -137,7 +180,7 @@ export const SERVER_LAYERS: LayerRules = {
  */
 export const SERVER_IMPORTERS = {
   folder: 'server',
-  from: ['app', 'components', 'lib', 'platform', 'scripts', 'instrumentation.ts', 'proxy.ts'],
+  from: ['app', 'components', 'modules', 'lib', 'platform', 'scripts', 'instrumentation.ts', 'proxy.ts'],
   allowed: ['lib/platform/server-runtime.ts'],
 } as const;
 
@@ -295,7 +338,7 @@ export interface Circle {
 }
 
 /** The whole tree whose files may not import each other in a circle: every source folder and root module. */
-export const CIRCLE_FREE = ['app', 'components', 'lib', 'platform', 'server', 'scripts', 'e2e', 'bench', 'proxy.ts', 'instrumentation.ts'];
+export const CIRCLE_FREE = ['app', 'components', 'modules', 'lib', 'platform', 'server', 'scripts', 'e2e', 'bench', 'proxy.ts', 'instrumentation.ts'];
 
 /**
  * The import circles between files (path relative to the repository → source text, paths reported without

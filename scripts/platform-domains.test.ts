@@ -35,12 +35,12 @@ describe('the domain checker', () => {
   it('keeps the storefront to the contracts, never a barrel', () => {
     expect(
       check({
-        'components/cart/line.tsx': `import { cartLine } from '@/platform/cart/contract/cart';\nimport { calls } from '@/platform/contract/calls';`,
-        'lib/cart/total.ts': `import { money } from '@/platform/shared/contract/money';\nimport { cartOf } from '@/platform/cart';\nimport { Problem } from '@/platform/shared/problem';`,
+        'modules/cart/components/line.tsx': `import { cartLine } from '@/platform/cart/contract/cart';\nimport { calls } from '@/platform/contract/calls';`,
+        'modules/cart/total.ts': `import { money } from '@/platform/shared/contract/money';\nimport { cartOf } from '@/platform/cart';\nimport { Problem } from '@/platform/shared/problem';`,
       }),
     ).toEqual([
-      `lib/cart/total.ts imports '@/platform/cart': the storefront imports the platform's contracts only`,
-      `lib/cart/total.ts imports '@/platform/shared/problem': the storefront imports the platform's contracts only`,
+      `modules/cart/total.ts imports '@/platform/cart': the storefront imports the platform's contracts only`,
+      `modules/cart/total.ts imports '@/platform/shared/problem': the storefront imports the platform's contracts only`,
     ]);
   });
 

@@ -5,7 +5,7 @@ import { importsOf, sourceFilesUnder, type Violation } from './import-layers';
 /**
  * The platform's domains (platform/<domain>/), lowest first: a domain may use the ones before it (the layer rules in
  * import-layers.ts), and only through their public faces: index.ts (the services other domains use), contract/ (the
- * wire schemas) and the tables. The storefront (app/, components/, lib/) imports the platform's contracts only, and
+ * wire schemas) and the tables. The storefront (app/, components/, modules/, lib/) imports the platform's contracts only, and
  * never an index.ts, so no server code reaches a browser bundle; the embedded platform is the one exception.
  */
 export const PLATFORM_DOMAINS: readonly string[] = ['pricing', 'shops', 'customers', 'cart', 'catalogue', 'orders'];
@@ -48,7 +48,7 @@ export function checkDomains(files: ReadonlyMap<string, string>): Violation[] {
   for (const [file, source] of files) {
     if (/\.test\.(ts|tsx|mts|mjs)$/.test(file)) continue;
     const own = domainOf(file);
-    const storefront = /^(app|components|lib)\//.test(file);
+    const storefront = /^(app|components|modules|lib)\//.test(file);
     for (const specifier of importsOf(source)) {
       const target = resolve(file, specifier);
       if (target === null || !target.startsWith('platform/')) continue;
@@ -74,6 +74,6 @@ export function checkDomains(files: ReadonlyMap<string, string>): Violation[] {
 
 /** Reads the platform's and the storefront's files from disk and checks them. */
 export function checkDomainsOnDisk(repo: string): Violation[] {
-  const files = ['platform', 'app', 'components', 'lib'].flatMap((folder) => sourceFilesUnder(repo, folder));
+  const files = ['platform', 'app', 'components', 'modules', 'lib'].flatMap((folder) => sourceFilesUnder(repo, folder));
   return checkDomains(new Map(files.map((file) => [file, fs.readFileSync(path.join(repo, file), 'utf8')])));
 }

@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsoleNav } from '@/components/console/console-nav';
-import { ConsoleButton } from '@/components/console/console-button';
-import { signOutOfConsole } from '@/lib/console/actions/session';
-import { consoleSections } from '@/lib/console/console-sections';
-import { consoleAdmin } from '@/lib/console/console-session';
+import { ConsoleNav } from '@/modules/console/shell/components/console-nav';
+import { ConsoleButton } from '@/modules/console/shell/components/console-button';
+import { signOutOfConsole } from '@/modules/console/auth/session-actions';
+import { consoleSections } from '@/modules/console/shell/console-sections';
+import { consoleAdmin } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = {
   title: { default: 'Console', template: '%s · Console' },

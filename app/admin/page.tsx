@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { Dashboard } from '@/components/console/dashboard';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { Dashboard } from '@/modules/console/home/components/dashboard';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

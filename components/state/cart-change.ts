@@ -1,7 +1,7 @@
-import type { BackendAnswer } from '@/lib/cart/backend-answer';
-import type { CartBackend } from '@/lib/cart/cart-backend';
-import { LOAD_ERROR, type CartAction, type CartChange, type CartResult, type CartState } from '@/lib/cart/cart-reducer';
-import { planChange } from '@/lib/cart/plan-change';
+import type { BackendAnswer } from '@/modules/cart/backend-answer';
+import type { CartBackend } from '@/modules/cart/cart-backend';
+import { LOAD_ERROR, type CartAction, type CartChange, type CartResult, type CartState } from '@/modules/cart/cart-reducer';
+import { planChange } from '@/modules/cart/plan-change';
 import type { Store } from './store';
 
 /**

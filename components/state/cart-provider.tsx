@@ -1,16 +1,16 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useCartChanged } from '@/lib/checkout/cart-events';
-import { lineKey, type CartLine } from '@/lib/cart/cart-line';
+import { useCartChanged } from '@/modules/checkout/cart-events';
+import { lineKey, type CartLine } from '@/modules/cart/cart-line';
 import type { ProductCard } from '@/lib/platform/types';
-import type { CartResult } from '@/lib/cart/cart-reducer';
+import type { CartResult } from '@/modules/cart/cart-reducer';
 import { createCartStore, type CartStore } from './cart-store';
 import { useSession } from './session-provider';
 import { useStoreState } from './store';
 
-export type { CartLine } from '@/lib/cart/cart-line';
-export type { CartResult } from '@/lib/cart/cart-reducer';
+export type { CartLine } from '@/modules/cart/cart-line';
+export type { CartResult } from '@/modules/cart/cart-reducer';
 
 export interface AddToCartInput {
   product: ProductCard;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BackendAnswer } from '@/lib/cart/backend-answer';
-import type { CartBackend } from '@/lib/cart/cart-backend';
-import type { CartLine } from '@/lib/cart/cart-line';
-import type { CartSave } from '@/lib/cart/cart-reducer';
+import type { BackendAnswer } from '@/modules/cart/backend-answer';
+import type { CartBackend } from '@/modules/cart/cart-backend';
+import type { CartLine } from '@/modules/cart/cart-line';
+import type { CartSave } from '@/modules/cart/cart-reducer';
 import { createCartStore } from './cart-store';
 
 const line = (productId: number, units: number, stock = 10): CartLine => ({

@@ -1,7 +1,15 @@
-import type { BackendAnswer } from '@/lib/cart/backend-answer';
-import { guestBackend, serverBackend, type CartBackend } from '@/lib/cart/cart-backend';
-import { cartReducer, INITIAL_CART, LOAD_ERROR, type CartAction, type CartChange, type CartResult, type CartState } from '@/lib/cart/cart-reducer';
-import { lineKey } from '@/lib/cart/cart-line';
+import type { BackendAnswer } from '@/modules/cart/backend-answer';
+import { guestBackend, serverBackend, type CartBackend } from '@/modules/cart/cart-backend';
+import {
+  cartReducer,
+  INITIAL_CART,
+  LOAD_ERROR,
+  type CartAction,
+  type CartChange,
+  type CartResult,
+  type CartState,
+} from '@/modules/cart/cart-reducer';
+import { lineKey } from '@/modules/cart/cart-line';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { createStore, type Store } from './store';
 

@@ -8,7 +8,7 @@ import {
   RECENTLY_VIEWED_KEY,
   withViewed,
   type RecentlyViewedEntry,
-} from '@/lib/recently-viewed/recently-viewed-list';
+} from '@/modules/recently-viewed/recently-viewed-list';
 import { createStore, useStoreState, type Store } from './store';
 
 interface RecentlyViewedState {

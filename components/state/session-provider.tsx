@@ -33,7 +33,7 @@ export interface SessionNotices {
   dismissExpired(): void;
 }
 
-/** The session's two announcements, for the component that shows them (components/account/session-notices.tsx). */
+/** The session's two announcements, for the component that shows them (modules/account/components/session-notices.tsx). */
 export function useSessionNotices(): SessionNotices {
   const store = useContext(SessionContext);
   const { session, welcome, expired } = useStoreState(store);

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchProductCards } from '@/lib/cart/product-cards-client';
+import { fetchProductCards } from '@/modules/cart/product-cards-client';
 import type { ProductCard } from '@/lib/platform/types';
 import { useShopperKey } from './shopper-key';
 

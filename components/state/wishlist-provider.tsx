@@ -2,11 +2,11 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
-import type { WishlistItem } from '@/lib/wishlist/wishlist-item';
+import type { WishlistItem } from '@/modules/wishlist/wishlist-item';
 import { useStoreState } from './store';
 import { createWishlistStore, type WishlistStore } from './wishlist-store';
 
-export type { WishlistItem } from '@/lib/wishlist/wishlist-item';
+export type { WishlistItem } from '@/modules/wishlist/wishlist-item';
 
 export interface WishlistApi {
   /** True once the cookie has been read. */

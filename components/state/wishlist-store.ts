@@ -1,7 +1,7 @@
-import { fitsInCookie } from '@/lib/cart/cookie-budget';
+import { fitsInCookie } from '@/modules/cart/cookie-budget';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/session/browser-cookies';
 import { COOKIE_DAYS, WISHLIST_COOKIE } from '@/lib/session/cookie-names';
-import { decodeWishlistCookie, encodeWishlistCookie, MAX_WISHLIST_ITEMS } from '@/lib/wishlist/wishlist-cookie';
+import { decodeWishlistCookie, encodeWishlistCookie, MAX_WISHLIST_ITEMS } from '@/modules/wishlist/wishlist-cookie';
 import { createStore, type Store } from './store';
 
 export interface WishlistState {

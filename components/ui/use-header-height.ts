@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The shop's sticky header (components/shell/site-header.tsx), absent on the screens that hide it. */
+/** The shop's sticky header (modules/shell/components/site-header.tsx), absent on the screens that hide it. */
 export const SITE_HEADER_SELECTOR = 'header[data-site-header]';
 
 const siteHeader = () => document.querySelector<HTMLElement>(SITE_HEADER_SELECTOR);

@@ -4,7 +4,7 @@
 // docs/security-headers.md.
 
 /**
- * Razorpay's Standard Checkout as the storefront opens it (lib/checkout/checkout-script.ts): checkout.js from
+ * Razorpay's Standard Checkout as the storefront opens it (modules/checkout/checkout-script.ts): checkout.js from
  * checkout.razorpay.com (which may fetch its newer build from checkout-static-next), the payment form in a frame on
  * api.razorpay.com, and its calls and telemetry. Allowed on every storefront page, not only on the checkout: the
  * policy in force is the one of the page the shopper first opened (client-side navigation keeps it), and the orders
@@ -15,7 +15,7 @@ const RAZORPAY = {
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
-/** A product's video: YouTube's privacy-enhanced player, framed once the shopper presses play (lib/product/youtube.ts). */
+/** A product's video: YouTube's privacy-enhanced player, framed once the shopper presses play (modules/product/youtube.ts). */
 const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
 
 /**

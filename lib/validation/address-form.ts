@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/account/address';
+import type { Address } from '@/modules/account/address';
 import { addressRequest, MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/customers/contract/addresses';
 import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '@/platform/shared/contract/field-limits';
 import type { FieldRules } from './field-refusal';

@@ -15,7 +15,7 @@ const SLUG_MAX = 200;
  * Whether a link a shop's banner leads to opens a page of this shop (200, not its 404): empty (the home page), a full
  * https:// address (another site: not ours to check), a fixed page, a listing whose subcategory, category or group
  * the shop shows, a product the shop sells, or a search for some words. The storefront's routes decide as these do
- * (shops/contract/shop-pages.ts, lib/catalogue/listing-target.ts): /products-section/{id} and /products-section2/{id} accept any
+ * (shops/contract/shop-pages.ts, modules/catalogue/listing-target.ts): /products-section/{id} and /products-section2/{id} accept any
  * of the three kinds of id.
  */
 export async function leadsToShopPage(db: Queryable, resellerId: number, link: string): Promise<boolean> {

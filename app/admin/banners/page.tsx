@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { BannerLinkTree } from '@/components/console/banners-link-picker';
-import { BannersList } from '@/components/console/banners-list';
-import { BannersUploadForm } from '@/components/console/banners-upload-form';
-import { consoleCall } from '@/lib/console/console-call';
-import { linkTreeOf } from '@/lib/console/banner-links';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { BannerLinkTree } from '@/modules/console/branding/components/banners-link-picker';
+import { BannersList } from '@/modules/console/branding/components/banners-list';
+import { BannersUploadForm } from '@/modules/console/branding/components/banners-upload-form';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { linkTreeOf } from '@/modules/console/branding/banner-links';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 import { getCatalogueTree } from '@/lib/platform/catalogue';
 import { currentHost } from '@/lib/platform/request-host';
 import { BANNERS_MAX } from '@/platform/shops/contract/console-branding';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { BrandingForm } from '@/components/console/branding-form';
-import { BrandingStandardImage } from '@/components/console/branding-standard-image';
-import { BrandingUploadForm } from '@/components/console/branding-upload-form';
-import { uploadFavicon, uploadLogo } from '@/lib/console/actions/branding';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { BrandingForm } from '@/modules/console/branding/components/branding-form';
+import { BrandingStandardImage } from '@/modules/console/branding/components/branding-standard-image';
+import { BrandingUploadForm } from '@/modules/console/branding/components/branding-upload-form';
+import { uploadFavicon, uploadLogo } from '@/modules/console/branding/branding-actions';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = { title: 'Branding' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CatalogueFilterForm } from '@/components/console/catalogue-filter-form';
-import { CatalogueRow } from '@/components/console/catalogue-row';
+import { CatalogueFilterForm } from '@/modules/console/catalogue/components/catalogue-filter-form';
+import { CatalogueRow } from '@/modules/console/catalogue/components/catalogue-row';
 import { FormAlert } from '@/components/ui/form-field';
-import { catalogueListHref, catalogueListParams, catalogueListQuery, isCatalogueFiltered } from '@/lib/console/catalogue-list';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleOperator } from '@/lib/console/console-session';
+import { catalogueListHref, catalogueListParams, catalogueListQuery, isCatalogueFiltered } from '@/modules/console/catalogue/catalogue-list';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleOperator } from '@/modules/console/shell/server/console-session';
 import { formatIndianNumber } from '@/lib/format/money';
 import { PlatformError } from '@/lib/platform/client';
 import type { AnswerOf } from '@/platform/contract/calls';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsoleForgotPasswordForm } from '@/components/console/forgot-password-form';
+import { ConsoleForgotPasswordForm } from '@/modules/console/auth/components/forgot-password-form';
 import { getShop } from '@/lib/platform/catalogue';
 import { currentHost } from '@/lib/platform/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';

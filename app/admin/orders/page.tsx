@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { OrdersFilterForm } from '@/components/console/orders/orders-filter-form';
-import { OrdersList } from '@/components/console/orders/orders-list';
+import { OrdersFilterForm } from '@/modules/console/orders/components/orders-filter-form';
+import { OrdersList } from '@/modules/console/orders/components/orders-list';
 import { FormAlert } from '@/components/ui/form-field';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
-import { indiaToday, orderFilterParams, orderFilterQuery, orderFiltersHref } from '@/lib/console/order-filters';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
+import { indiaToday, orderFilterParams, orderFilterQuery, orderFiltersHref } from '@/modules/console/orders/order-filters';
 import { formatIndianNumber } from '@/lib/format/money';
 import { PlatformError } from '@/lib/platform/client';
 import type { AnswerOf } from '@/platform/contract/calls';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ChangePasswordForm } from '@/components/console/change-password-form';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { ChangePasswordForm } from '@/modules/console/auth/components/change-password-form';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = { title: 'Your password' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { PasswordLinkScreen } from '@/components/console/password-link-screen';
-import { consoleAdmin } from '@/lib/console/console-session';
-import { livePasswordLink } from '@/lib/console/password-link';
+import { PasswordLinkScreen } from '@/modules/console/auth/components/password-link-screen';
+import { consoleAdmin } from '@/modules/console/shell/server/console-session';
+import { livePasswordLink } from '@/modules/console/auth/server/password-link';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
 

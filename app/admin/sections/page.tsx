@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { SectionsList } from '@/components/console/sections-list';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { SectionsList } from '@/modules/console/sections/components/sections-list';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = { title: 'Home sections' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { InviteForm, TeamList } from '@/components/console/team-list';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { InviteForm, TeamList } from '@/modules/console/team/components/team-list';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = { title: 'Team' };
 

@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { SessionNotices } from '@/components/account/session-notices';
-import { NavigationSkeleton } from '@/components/shell/navigation-skeleton';
-import { SiteFooter } from '@/components/shell/site-footer';
-import { SiteHeader } from '@/components/shell/site-header';
+import { SessionNotices } from '@/modules/account/components/session-notices';
+import { NavigationSkeleton } from '@/modules/shell/components/navigation-skeleton';
+import { SiteFooter } from '@/modules/shell/components/site-footer';
+import { SiteHeader } from '@/modules/shell/components/site-header';
 import { ShopProviders } from '@/components/state/shop-providers';
-import { requireShop } from '@/lib/catalogue/require-shop';
+import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { defaultTitle } from '@/lib/seo/page-title';

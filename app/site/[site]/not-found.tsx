@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageNotFound } from '@/components/shell/page-not-found';
+import { PageNotFound } from '@/modules/shell/components/page-not-found';
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;

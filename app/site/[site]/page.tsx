@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { BannerCarousel } from '@/components/catalog/banner-carousel';
-import { CategoryCarousel } from '@/components/catalog/category-carousel';
-import { HomeSection } from '@/components/catalog/home-section';
+import { BannerCarousel } from '@/modules/catalogue/components/banner-carousel';
+import { CategoryCarousel } from '@/modules/catalogue/components/category-carousel';
+import { HomeSection } from '@/modules/catalogue/components/home-section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { DEFAULT_BANNER } from '@/lib/catalogue/default-banner';
-import { allCategories } from '@/lib/catalogue/listing-target';
-import { requireShop } from '@/lib/catalogue/require-shop';
+import { DEFAULT_BANNER } from '@/modules/catalogue/default-banner';
+import { allCategories } from '@/modules/catalogue/listing-target';
+import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getBanners, getCatalogueTree, getHomeSections } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import type { Banner } from '@/lib/platform/types';

@@ -1,4 +1,4 @@
-import { fetchServerCart, saveServerLines } from '@/lib/cart/server-cart';
+import { fetchServerCart, saveServerLines } from '@/modules/cart/server/server-cart';
 import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { saveLinesBody } from '@/lib/validation/store-requests';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productIdsQuery } from '@/lib/validation/store-requests';
-import { productCardsByIds } from '@/lib/cart/product-cards-server';
+import { productCardsByIds } from '@/modules/cart/server/product-cards-server';
 import { PRODUCTS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 

@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/account/address';
+import type { Address } from '@/modules/account/address';
 import type { AddressWire } from '@/platform/customers/contract/addresses';
 
 export function toAddress(wire: AddressWire): Address {

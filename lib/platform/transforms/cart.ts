@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CartLine } from '@/lib/cart/cart-line';
+import type { CartLine } from '@/modules/cart/cart-line';
 import type { RequestedLine, SavedLine } from '@/lib/validation/store-requests';
 import type { cartDeleteRequest, CartItemWire, CartSaveLine, checkoutLineRequest } from '@/platform/cart/contract/cart';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CheckoutItem, PaymentRequest } from '@/lib/checkout/types';
+import type { CheckoutItem, PaymentRequest } from '@/modules/checkout/types';
 import type { CheckoutItemWire } from '@/platform/cart/contract/cart';
 import type { orderFinalRequest, paymentRequestWire } from '@/platform/orders/contract/orders';
 

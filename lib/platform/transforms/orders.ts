@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { addressLines } from '@/lib/account/address';
-import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking } from '@/lib/orders/types';
+import { addressLines } from '@/modules/account/address';
+import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking } from '@/modules/orders/types';
 import { orderStatusOf } from '@/platform/orders/contract/console-orders';
 import type { OrderAmountsWire } from '@/platform/orders/contract/order-amounts';
 import type { OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/orders/contract/orders';

@@ -1,6 +1,6 @@
 /**
  * The storefront's pages a shop's own link (a banner's) may lead to, by the legacy spellings shoppers' URLs use. The
- * storefront's route list (lib/routes.mjs) is the same; lib/console/banner-links.test.ts checks they agree.
+ * storefront's route list (lib/routes.mjs) is the same; modules/console/branding/banner-links.test.ts checks they agree.
  */
 
 /** Product pages: `/{prefix}/{slug}`, the slug being the product's ASIN. */

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CatalogueArchiveForm } from '@/components/console/catalogue-archive-form';
-import { CatalogueProductForm } from '@/components/console/catalogue-product-form';
+import { CatalogueArchiveForm } from '@/modules/console/catalogue/components/catalogue-archive-form';
+import { CatalogueProductForm } from '@/modules/console/catalogue/components/catalogue-product-form';
 import { FormAlert } from '@/components/ui/form-field';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleOperator } from '@/lib/console/console-session';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleOperator } from '@/modules/console/shell/server/console-session';
 import { PlatformError } from '@/lib/platform/client';
 import { ASIN_PATTERN } from '@/platform/catalogue/contract/console-catalogue';
 

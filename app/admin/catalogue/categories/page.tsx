@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { CatalogueTree } from '@/components/console/catalogue-tree';
+import { CatalogueTree } from '@/modules/console/catalogue-tree/components/catalogue-tree';
 import { PlatformError } from '@/lib/platform/client';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';
 
 export const metadata: Metadata = { title: 'Categories' };

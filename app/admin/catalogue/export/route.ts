@@ -1,6 +1,6 @@
 import { calls } from '@/platform/contract/calls';
-import { catalogueListParams, catalogueListQuery } from '@/lib/console/catalogue-list';
-import { consoleDownload } from '@/lib/console/console-download';
+import { catalogueListParams, catalogueListQuery } from '@/modules/console/catalogue/catalogue-list';
+import { consoleDownload } from '@/modules/console/shell/server/console-download';
 
 /** The catalogue (the list's filters, or all of it) as the CSV the import takes back. */
 export async function GET(request: Request): Promise<Response> {

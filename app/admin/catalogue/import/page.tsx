@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CatalogueImport } from '@/components/console/catalogue-import';
-import { requireConsoleOperator } from '@/lib/console/console-session';
+import { CatalogueImport } from '@/modules/console/catalogue/components/catalogue-import';
+import { requireConsoleOperator } from '@/modules/console/shell/server/console-session';
 import { EXPORTED_CSV_COLUMNS } from '@/platform/catalogue/contract/console-catalogue-csv';
 
 export const metadata: Metadata = { title: 'Import & export' };

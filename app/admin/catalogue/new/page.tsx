@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CatalogueProductForm } from '@/components/console/catalogue-product-form';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleOperator } from '@/lib/console/console-session';
+import { CatalogueProductForm } from '@/modules/console/catalogue/components/catalogue-product-form';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleOperator } from '@/modules/console/shell/server/console-session';
 
 export const metadata: Metadata = { title: 'New product' };
 

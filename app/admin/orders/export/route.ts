@@ -1,6 +1,6 @@
 import { calls } from '@/platform/contract/calls';
-import { consoleDownload } from '@/lib/console/console-download';
-import { orderFilterParams, orderFilterQuery } from '@/lib/console/order-filters';
+import { consoleDownload } from '@/modules/console/shell/server/console-download';
+import { orderFilterParams, orderFilterQuery } from '@/modules/console/orders/order-filters';
 
 /** The list's filtered orders as a CSV download. */
 export async function GET(request: Request): Promise<Response> {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SectionProducts, SectionSourceForm } from '@/components/console/section-editor';
-import { consoleCall } from '@/lib/console/console-call';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
+import { SectionProducts, SectionSourceForm } from '@/modules/console/sections/components/section-editor';
+import { consoleCall } from '@/modules/console/shell/server/console-call';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 import { PlatformError } from '@/lib/platform/client';
 import { PRODUCT_SEARCH_MAX } from '@/platform/shops/contract/console-sections';
 

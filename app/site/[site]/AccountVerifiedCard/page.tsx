@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountVerifiedCard } from '@/components/account/account-verified-card';
+import { AccountVerifiedCard } from '@/modules/account/components/account-verified-card';
 
 export const metadata: Metadata = { title: 'Account verified', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CreateAccountCard } from '@/components/account/create-account-card';
+import { CreateAccountCard } from '@/modules/account/components/create-account-card';
 
 export const metadata: Metadata = { title: 'Create account', robots: { index: false } };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { Accordion } from '@/components/help/accordion';
-import { PolicyLayout } from '@/components/help/policy-layout';
-import { SupportCards } from '@/components/help/support-cards';
-import { requireShop } from '@/lib/catalogue/require-shop';
+import { Accordion } from '@/modules/help/components/accordion';
+import { PolicyLayout } from '@/modules/help/components/policy-layout';
+import { SupportCards } from '@/modules/help/components/support-cards';
+import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getShopSettings } from '@/lib/platform/shop-settings';
 import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 import { hostName } from '@/lib/platform/site';

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import type { SearchParams } from '@/lib/catalogue/listing-query';
+import type { SearchParams } from '@/modules/catalogue/listing-query';
 
 /** It reads the query string, so it is rendered per request: the layout's ISR would make it static, and fail at run time. */
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductNotFound } from '@/components/catalog/product-not-found';
+import { ProductNotFound } from '@/modules/catalogue/components/product-not-found';
 
 export const metadata: Metadata = { title: 'Product Not Found', robots: { index: false, follow: true } };
 

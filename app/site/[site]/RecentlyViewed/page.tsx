@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RecentlyViewedScreen } from '@/components/cart/recently-viewed-screen';
+import { RecentlyViewedScreen } from '@/modules/cart/components/recently-viewed-screen';
 import { hostName } from '@/lib/platform/site';
 
 /** Routes without a label of their own are titled with the host twice (spec section 2). */

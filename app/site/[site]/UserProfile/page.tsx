@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '@/components/account/account-shell';
-import { UserProfile } from '@/components/account/user-profile';
+import { AccountShell } from '@/modules/account/components/account-shell';
+import { UserProfile } from '@/modules/account/components/user-profile';
 
 export const metadata: Metadata = { title: 'Account Settings', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { PolicyLayout } from '@/components/help/policy-layout';
-import { requireShop } from '@/lib/catalogue/require-shop';
+import { PolicyLayout } from '@/modules/help/components/policy-layout';
+import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getShopSettings } from '@/lib/platform/shop-settings';
 import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 import { hostName } from '@/lib/platform/site';

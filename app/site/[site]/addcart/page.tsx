@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CartScreen } from '@/components/cart/cart-screen';
-import { CartTopBar } from '@/components/cart/cart-top-bar';
+import { CartScreen } from '@/modules/cart/components/cart-screen';
+import { CartTopBar } from '@/modules/cart/components/cart-top-bar';
 
 export const metadata: Metadata = { title: 'YourCart', robots: { index: false } };
 

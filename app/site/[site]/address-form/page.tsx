@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '@/components/account/account-shell';
-import { NewAddressPage } from '@/components/account/new-address-page';
+import { AccountShell } from '@/modules/account/components/account-shell';
+import { NewAddressPage } from '@/modules/account/components/addresses/new-address-page';
 
 export const metadata: Metadata = { title: 'Add Address', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '@/components/account/account-shell';
-import { CancellationForm } from '@/components/orders/cancellation-form';
+import { AccountShell } from '@/modules/account/components/account-shell';
+import { CancellationForm } from '@/modules/orders/components/cancellation-form';
 
 export const metadata: Metadata = { title: 'Cancel order', robots: { index: false } };
 

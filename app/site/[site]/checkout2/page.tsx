@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { buyNowFromQuery } from '@/lib/checkout/buy-now-params';
+import { CheckoutScreen } from '@/modules/checkout/components/checkout-screen';
+import { buyNowFromQuery } from '@/modules/checkout/buy-now-params';
 import { getShopSettings } from '@/lib/platform/shop-settings';
 import { hostName } from '@/lib/platform/site';
 

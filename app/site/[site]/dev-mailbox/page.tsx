@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { hostName } from '@/lib/platform/site';
-import { formatOrderDateTime } from '@/lib/orders/order-date';
+import { formatOrderDateTime } from '@/modules/orders/order-date';
 
 export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } };
 /** The mailbox changes with every mail: never the layout's cached ISR page. */

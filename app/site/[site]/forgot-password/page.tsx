@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
-import { ResetUnavailable } from '@/components/account/reset-unavailable';
+import { ForgotPasswordForm } from '@/modules/account/components/forgot-password-form';
+import { ResetUnavailable } from '@/modules/account/components/reset-unavailable';
 import { getShopSettings } from '@/lib/platform/shop-settings';
 import { hostName } from '@/lib/platform/site';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginForm } from '@/components/account/login-form';
+import { LoginForm } from '@/modules/account/components/login-form';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LogoutScreen } from '@/components/account/logout-screen';
+import { LogoutScreen } from '@/modules/account/components/logout-screen';
 
 export const metadata: Metadata = { title: 'Logout', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderCancelled } from '@/components/orders/order-cancelled';
+import { OrderCancelled } from '@/modules/orders/components/order-cancelled';
 
 export const metadata: Metadata = { title: 'Order cancelled', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderConfirmation } from '@/components/orders/order-confirmation';
+import { OrderConfirmation } from '@/modules/orders/components/order-confirmation';
 
 export const metadata: Metadata = { title: 'Order confirmed', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountOverview } from '@/components/account/account-overview';
-import { AccountShell } from '@/components/account/account-shell';
+import { AccountOverview } from '@/modules/account/components/account-overview';
+import { AccountShell } from '@/modules/account/components/account-shell';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 

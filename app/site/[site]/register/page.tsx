@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RegisterForm } from '@/components/account/register-form';
+import { RegisterForm } from '@/modules/account/components/register-form';
 
 export const metadata: Metadata = { title: 'Register', robots: { index: false } };
 

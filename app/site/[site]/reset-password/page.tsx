@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { ResetPasswordForm } from '@/modules/account/components/reset-password-form';
 
 export const metadata: Metadata = { title: 'ResetPassword', robots: { index: false }, referrer: 'no-referrer' };
 

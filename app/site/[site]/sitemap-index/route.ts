@@ -1,4 +1,4 @@
-import { sitemapPaths, sitemapPlan } from '@/lib/catalogue/sitemap-paths';
+import { sitemapPaths, sitemapPlan } from '@/modules/catalogue/server/sitemap-paths';
 import { getShop } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { sitemapIndexXml, sitemapPartCount, sitemapPartPath, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '@/components/account/account-shell';
-import { TrackOrder } from '@/components/orders/track-order';
+import { AccountShell } from '@/modules/account/components/account-shell';
+import { TrackOrder } from '@/modules/orders/components/track-order';
 
 export const metadata: Metadata = { title: 'TrackYourOrder', robots: { index: false } };
 

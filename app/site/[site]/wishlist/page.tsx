@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { WishlistScreen } from '@/components/wishlist/wishlist-screen';
+import { WishlistScreen } from '@/modules/wishlist/components/wishlist-screen';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '@/components/account/account-shell';
-import { AddressBook } from '@/components/account/address-book';
+import { AccountShell } from '@/modules/account/components/account-shell';
+import { AddressBook } from '@/modules/account/components/addresses/address-book';
 
 export const metadata: Metadata = { title: 'Saved Addresses', robots: { index: false } };
 

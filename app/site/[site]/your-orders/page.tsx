@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '@/components/account/account-shell';
-import { OrdersList } from '@/components/orders/orders-list';
+import { AccountShell } from '@/modules/account/components/account-shell';
+import { OrdersList } from '@/modules/orders/components/orders-list';
 
 export const metadata: Metadata = { title: 'YourOrders', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import { deleteLineBody } from '@/lib/validation/store-requests';
-import { deleteServerLine, fetchServerCart } from '@/lib/cart/server-cart';
+import { deleteServerLine, fetchServerCart } from '@/modules/cart/server/server-cart';
 import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 

@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
-import { decodeCartCookie } from '@/lib/cart/cart-cookie';
-import { linesFromCookie } from '@/lib/cart/cart-line-from-card';
-import { mergeCarts, mergeChanges } from '@/lib/cart/cart-merge';
-import { productCardsByIds } from '@/lib/cart/product-cards-server';
-import { fetchServerCart, saveWhatFits } from '@/lib/cart/server-cart';
+import { decodeCartCookie } from '@/modules/cart/cart-cookie';
+import { linesFromCookie } from '@/modules/cart/cart-line-from-card';
+import { mergeCarts, mergeChanges } from '@/modules/cart/cart-merge';
+import { productCardsByIds } from '@/modules/cart/server/product-cards-server';
+import { fetchServerCart, saveWhatFits } from '@/modules/cart/server/server-cart';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
 import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';

@@ -1,4 +1,4 @@
-import type { IssuedCaptcha } from '@/lib/checkout/captcha';
+import type { IssuedCaptcha } from '@/modules/checkout/captcha';
 import { callPlatform } from '@/lib/platform/client';
 import { CAPTCHA_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';

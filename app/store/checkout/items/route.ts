@@ -1,4 +1,4 @@
-import { fetchServerCart } from '@/lib/cart/server-cart';
+import { fetchServerCart } from '@/modules/cart/server/server-cart';
 import { callPlatform } from '@/lib/platform/client';
 import { checkoutLineToWire } from '@/lib/platform/transforms/cart';
 import { toCheckoutItem } from '@/lib/platform/transforms/checkout';

@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '@/lib/checkout/types';
+import type { PlacedOrder } from '@/modules/checkout/types';
 import { callPlatform } from '@/lib/platform/client';
 import { shopOriginHeaders } from '@/lib/platform/request-host';
 import { PLACE_FAILED_MESSAGE } from '@/lib/store/messages';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPlatform } from '@/lib/platform/client';
-import { orderNumberParam } from '@/lib/orders/order-number';
+import { orderNumberParam } from '@/modules/orders/order-number';
 import { TRACKING_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 import { toOrderTracking } from '@/lib/platform/transforms/orders';

@@ -1,6 +1,6 @@
 import { calls } from '@/platform/contract/calls';
-import { isSessionRefusal } from '@/lib/console/console-call';
-import { consoleToken } from '@/lib/console/console-cookie';
+import { isSessionRefusal } from '@/modules/console/shell/server/console-call';
+import { consoleToken } from '@/modules/console/shell/server/console-cookie';
 import { currentHost } from '@/lib/platform/request-host';
 import { platformFetch } from '@/lib/platform/transport';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { PackingSlipDocument } from '@/components/console/orders/packing-slip-document';
-import { PrintableOrder } from '@/components/console/orders/printable-order';
-import { requireConsoleAdmin } from '@/lib/console/console-session';
-import { loadConsoleOrder } from '@/lib/console/orders';
+import { PackingSlipDocument } from '@/modules/console/orders/components/packing-slip-document';
+import { PrintableOrder } from '@/modules/console/orders/components/printable-order';
+import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
+import { loadConsoleOrder } from '@/modules/console/orders/server/orders';
 import { routeSlug } from '@/lib/seo/route-slug';
 
 interface Props {

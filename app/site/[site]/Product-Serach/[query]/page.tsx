@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ProductNotFound } from '@/components/catalog/product-not-found';
-import { SearchScreen } from '@/components/catalog/search-screen';
-import { listingQueryString, parseListingQuery, type SearchParams } from '@/lib/catalogue/listing-query';
-import { getSearchResults, type SearchResults } from '@/lib/catalogue/search-results';
-import { searchPath, searchTextFromParam } from '@/lib/catalogue/search-text';
-import { requireShop } from '@/lib/catalogue/require-shop';
+import { ProductNotFound } from '@/modules/catalogue/components/product-not-found';
+import { SearchScreen } from '@/modules/catalogue/components/search-screen';
+import { listingQueryString, parseListingQuery, type SearchParams } from '@/modules/catalogue/listing-query';
+import { getSearchResults, type SearchResults } from '@/modules/catalogue/server/search-results';
+import { searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
+import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getCatalogueTree } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { shareMetadata } from '@/lib/seo/share-metadata';

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { ProductShareCard } from '@/components/product/product-share-card';
+import { ProductShareCard } from '@/modules/product/components/share/product-share-card';
 import { getProduct, getShop } from '@/lib/platform/catalogue';
 import { hostName } from '@/lib/platform/site';
 import { routeSlug } from '@/lib/seo/route-slug';

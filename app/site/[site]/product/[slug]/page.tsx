@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductPage } from '@/components/product/product-page';
+import { ProductPage } from '@/modules/product/components/product-page';
 import { productMetadata } from '@/lib/seo/product-metadata';
 
 /** /product/{slug}: a product page, rendered on first request and cached per shop (the canonical address). */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ListingScreen } from '@/components/catalog/listing-screen';
+import { ListingScreen } from '@/modules/catalogue/components/listing/listing-screen';
 import { JsonLd } from '@/components/ui/json-ld';
-import { listingBreadcrumbJsonLd, listingMetadata, resolveListing } from '@/lib/catalogue/listing-page';
-import type { SearchParams } from '@/lib/catalogue/listing-query';
+import { listingBreadcrumbJsonLd, listingMetadata, resolveListing } from '@/modules/catalogue/server/listing-page';
+import type { SearchParams } from '@/modules/catalogue/listing-query';
 
 type Props = { params: Promise<{ site: string; id: string }>; searchParams: Promise<SearchParams> };
 

@@ -1,0 +1,155 @@
+'use client';
+
+import Link from '@/components/ui/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/components/state/session-provider';
+import { useToast } from '@/components/ui/toast';
+import { useWishlist } from '@/components/state/wishlist-provider';
+import type { CartLine } from '@/modules/cart/cart-line';
+import { cartTotals, PAIR_PROMPT, showsPairPrompt } from '@/modules/cart/cart-totals';
+import { formatRupees } from '@/lib/format/money';
+import { useCart, type CartResult } from '@/components/state/cart-provider';
+import { QueryScope } from '@/components/state/query-scope';
+import { CartLineRow } from './cart-line-row';
+import { CartRecentlyViewed } from './cart-recently-viewed';
+import { CartSkeleton } from './cart-skeleton';
+import { CartSummary } from './cart-summary';
+import { uploadUrl } from '@/lib/images/upload-url';
+
+/** The loading placeholders stay 300 ms after the cart has loaded (spec section 9). */
+const SETTLE_MS = 300;
+
+/** /addcart: the lines, their totals and Place Order, then recently viewed products not in the cart. */
+export function CartScreen() {
+  const cart = useCart();
+  const session = useSession();
+  const wishlist = useWishlist();
+  const toast = useToast();
+  const router = useRouter();
+  const [waited, setWaited] = useState(false);
+  const [wasReady, setWasReady] = useState(cart.ready);
+  // Read again (a retry, or an order placed): the placeholders wait their 300 ms again.
+  if (wasReady !== cart.ready) {
+    setWasReady(cart.ready);
+    if (!cart.ready) setWaited(false);
+  }
+  const settled = cart.ready && waited;
+
+  useEffect(() => {
+    if (!cart.ready) return;
+    const timer = setTimeout(() => setWaited(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [cart.ready]);
+
+  const report = (line: CartLine) => (result: CartResult) => {
+    if (!result.ok) toast({ message: result.message, image: uploadUrl(line.image, '280x280'), tone: 'error' });
+  };
+  const totals = cartTotals(cart.lines);
+  const empty = cart.lines.length === 0;
+
+  function placeOrder() {
+    if (empty) return;
+    router.push(session.signedIn ? '/checkout2' : `/Login?${new URLSearchParams({ next: '/checkout2' })}`);
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-5 pb-28 md:px-4 md:py-8 md:pb-8">
+      <h1 className="mb-4 text-xl font-bold text-gray-900 md:text-2xl">
+        Shopping Cart
+        {settled && !empty && (
+          <span className="ml-2 text-base font-medium text-gray-500">
+            ({cart.count} {cart.count === 1 ? 'product' : 'products'})
+          </span>
+        )}
+      </h1>
+      {!settled ? (
+        <CartSkeleton />
+      ) : cart.error ? (
+        <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
+          <p className="font-semibold text-red-800">{cart.error}</p>
+          <button
+            type="button"
+            onClick={cart.reload}
+            className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+          >
+            Try again
+          </button>
+        </div>
+      ) : empty ? (
+        <div className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-gray-200">
+          <p className="text-lg font-semibold text-gray-900">No products added to cart.</p>
+          <Link
+            href="/"
+            className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+          >
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <section aria-label="Items in your cart">
+            {showsPairPrompt(cart.lines) && (
+              <p
+                className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+                data-testid="pair-prompt"
+              >
+                {PAIR_PROMPT}
+              </p>
+            )}
+            <ul className="space-y-3">
+              {cart.lines.map((line, index) => (
+                <CartLineRow
+                  key={`${line.productId}|${line.size}`}
+                  line={line}
+                  eager={index < 3}
+                  removing={cart.isRemoving(line.productId, line.size)}
+                  onIncrement={() => void cart.increment(line.productId, line.size).then(report(line))}
+                  onDecrement={() => void cart.decrement(line.productId, line.size).then(report(line))}
+                  onRemove={() => void cart.remove(line.productId, line.size).then(report(line))}
+                  onSaveForLater={() => {
+                    wishlist.add({
+                      id: line.productId,
+                      slug: line.slug,
+                      name: line.name,
+                      image: line.image,
+                      price: line.price,
+                      originalPrice: line.originalPrice,
+                      rating: 0,
+                    });
+                    void cart.remove(line.productId, line.size).then(report(line));
+                  }}
+                />
+              ))}
+            </ul>
+          </section>
+          <div className="lg:sticky lg:top-4">
+            <CartSummary totals={totals} onPlaceOrder={placeOrder} disabled={empty} />
+          </div>
+        </div>
+      )}
+      {settled && !empty && !cart.error && (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden">
+          <p className="flex-1 text-sm" data-testid="cart-bar-total">
+            <span className="block text-xs text-gray-500">
+              Total ({totals.items} {totals.items === 1 ? 'item' : 'items'})
+            </span>
+            <span className="text-lg font-bold tabular-nums">{formatRupees(totals.total)}</span>
+          </p>
+          <button
+            type="button"
+            onClick={placeOrder}
+            className="min-h-12 rounded-lg bg-shop-primary px-6 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+          >
+            Place Order
+          </button>
+        </div>
+      )}
+      {settled && (
+        <QueryScope>
+          <CartRecentlyViewed inCart={cart.lines.map((line) => line.productId)} />
+        </QueryScope>
+      )}
+    </div>
+  );
+}

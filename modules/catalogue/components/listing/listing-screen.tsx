@@ -1,0 +1,76 @@
+import { hasNarrowingFilters, listingHref, LISTING_PAGE_SIZE, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
+import { formatIndianNumber } from '@/lib/format/money';
+import { listingCrumbs, type ListingTarget } from '@/modules/catalogue/listing-target';
+import { getProductPage } from '@/lib/platform/catalogue';
+import type { Group, ProductPage } from '@/lib/platform/types';
+import { notFound } from 'next/navigation';
+import { ActiveFilters } from './active-filters';
+import { Breadcrumbs } from '@/modules/catalogue/components/breadcrumbs';
+import { CategoryPanel } from '@/modules/catalogue/components/category-panel';
+import { ListingLayout } from './listing-layout';
+import { ListingResults } from './listing-results';
+import { NameFilterForm } from './name-filter-form';
+import { PriceBandFilter } from './price-band-filter';
+import { SortSelect } from './sort-select';
+
+interface Props {
+  host: string;
+  path: string;
+  target: ListingTarget;
+  filters: ListingFilters;
+  tree: Group[];
+}
+
+/** A category, subcategory or group listing, sorted, filtered and paged by the platform from the URL's query. */
+export async function ListingScreen({ host, path, target, filters, tree }: Props) {
+  let page: ProductPage | null = null;
+  try {
+    page = await getProductPage(host, {
+      kind: target.kind,
+      id: target.id,
+      page: filters.page,
+      pageSize: LISTING_PAGE_SIZE,
+      sort: filters.sort,
+      priceBand: filters.price ?? undefined,
+      name: filters.q,
+    });
+  } catch (error) {
+    console.error('Failed to load products', error);
+  }
+  const totalPages = page ? pageCount(page.total) : 1;
+  if (page && page.total > 0 && filters.page > totalPages) notFound();
+  const narrowed = hasNarrowingFilters(filters);
+  const count = page ? `${formatIndianNumber(page.total)} ${page.total === 1 ? 'product' : 'products'}` : '';
+
+  return (
+    <ListingLayout
+      top={<Breadcrumbs crumbs={listingCrumbs(target)} />}
+      title={target.name}
+      subtitle={<p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>}
+      activeFilterCount={(filters.price ? 1 : 0) + (filters.q ? 1 : 0)}
+      filters={
+        <>
+          <PriceBandFilter path={path} filters={filters} />
+          <CategoryPanel tree={tree} current={target} />
+        </>
+      }
+      active={<ActiveFilters path={path} filters={filters} />}
+      toolbar={
+        <>
+          <NameFilterForm path={path} filters={filters} label={`Search in ${target.name}`} />
+          <SortSelect path={path} filters={filters} />
+        </>
+      }
+    >
+      <ListingResults
+        products={page?.products ?? []}
+        filters={filters}
+        path={path}
+        totalPages={totalPages}
+        error={page ? undefined : 'Failed to load products. Please try again later.'}
+        empty={narrowed ? 'No products match these filters.' : 'No products in this category yet.'}
+        clearHref={narrowed ? listingHref(path, filters, { price: null, q: '' }) : null}
+      />
+    </ListingLayout>
+  );
+}

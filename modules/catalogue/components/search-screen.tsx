@@ -1,0 +1,71 @@
+import { notFound } from 'next/navigation';
+import { formatIndianNumber } from '@/lib/format/money';
+import { hasNarrowingFilters, listingHref, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
+import type { SearchResults } from '@/modules/catalogue/server/search-results';
+import { wasCorrected } from '@/modules/catalogue/search-text';
+import { ActiveFilters } from './listing/active-filters';
+import { ListingLayout } from './listing/listing-layout';
+import { ListingResults } from './listing/listing-results';
+import { PriceBandFilter } from './listing/price-band-filter';
+import { SearchCategoryPanel } from './search-category-panel';
+import { SortSelect } from './listing/sort-select';
+
+interface Props {
+  text: string;
+  path: string;
+  filters: ListingFilters;
+  results: SearchResults | null;
+}
+
+/** Search results: category panel from the matches, price chips, sort, cards with a wishlist heart, pages. */
+export function SearchScreen({ text, path, filters, results }: Props) {
+  const page = results?.page;
+  const totalPages = page ? pageCount(page.total) : 1;
+  if (page && page.total > 0 && filters.page > totalPages) notFound();
+  const narrowed = hasNarrowingFilters(filters);
+  const count = page ? `${formatIndianNumber(page.total)} ${page.total === 1 ? 'result' : 'results'}` : '';
+  const corrected = wasCorrected(text, page?.searched);
+
+  return (
+    <ListingLayout
+      title={
+        <>
+          <span className="sr-only">Search results for </span>“{text}”
+        </>
+      }
+      subtitle={
+        <>
+          {corrected && (
+            <p className="mb-1 text-base text-gray-800" data-testid="search-corrected">
+              Showing results for <strong className="font-semibold text-shop-primary">{page?.searched}</strong>
+            </p>
+          )}
+          <p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>
+        </>
+      }
+      activeFilterCount={(filters.price ? 1 : 0) + (filters.cat !== null ? 1 : 0)}
+      filters={
+        <>
+          <PriceBandFilter path={path} filters={filters} />
+          <SearchCategoryPanel path={path} filters={filters} facets={results?.facets ?? []} total={page?.total ?? 0} />
+        </>
+      }
+      active={<ActiveFilters path={path} filters={filters} categoryName={results?.facets.find((facet) => facet.id === filters.cat)?.name} />}
+      toolbar={
+        <div className="ml-auto">
+          <SortSelect path={path} filters={filters} />
+        </div>
+      }
+    >
+      <ListingResults
+        products={page?.products ?? []}
+        filters={filters}
+        path={path}
+        totalPages={totalPages}
+        error={results ? undefined : 'Failed to load products.'}
+        empty="No products match these filters."
+        clearHref={narrowed ? listingHref(path, filters, { price: null, cat: null }) : null}
+      />
+    </ListingLayout>
+  );
+}

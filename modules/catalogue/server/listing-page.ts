@@ -1,0 +1,73 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
+import { hostName, siteOrigin } from '@/lib/platform/site';
+import type { Group } from '@/lib/platform/types';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, shareMetadata } from '@/lib/seo/share-metadata';
+import { requireShop } from './require-shop';
+import { listingQueryString, parseListingQuery, type ListingFilters, type SearchParams } from '@/modules/catalogue/listing-query';
+import {
+  classifyListingId,
+  listingCrumbs,
+  listingPath,
+  parseListingId,
+  type ListingRoute,
+  type ListingTarget,
+} from '@/modules/catalogue/listing-target';
+
+export interface ResolvedListing {
+  site: string;
+  host: string;
+  tree: Group[];
+  target: ListingTarget | null;
+  filters: ListingFilters;
+  path: string;
+}
+
+/** Reads a listing URL: the shop, the catalogue tree, what the id names, and the filters of the query. */
+/**
+ * Reads a listing URL: the shop, the catalogue tree, what the id names, and the filters of the query. An id the
+ * route does not list itself (a category id on the sub-category route, '0101') is sent on to its own route with a
+ * permanent redirect (308).
+ */
+export async function resolveListing(
+  route: ListingRoute,
+  params: Promise<{ site: string; id: string }>,
+  searchParams: Promise<SearchParams>,
+): Promise<ResolvedListing> {
+  const [{ site, id }, query] = await Promise.all([params, searchParams]);
+  const host = hostName(site);
+  await requireShop(host);
+  const tree = await getCatalogueTree(host);
+  const numericId = parseListingId(id);
+  const target = numericId === null ? null : classifyListingId(tree, numericId, route);
+  // The search page's category filter means nothing on a listing.
+  const filters = { ...parseListingQuery(query), cat: null };
+  const path = target ? listingPath(target.kind, target.id) : `/${route}/${id}`;
+  if (path !== `/${route}/${id}`) permanentRedirect(path + listingQueryString(filters));
+  return { site, host, tree, target, filters, path };
+}
+
+export async function listingMetadata({ site, host, target, filters, path }: ResolvedListing): Promise<Metadata> {
+  // Thrown here too so that crawlers, which get metadata before the page streams, receive a real 404.
+  if (!target) notFound();
+  const shop = await getShop(host);
+  const shopName = shop?.name ?? host;
+  const image = target.kind === 'group' ? target.group.categories[0]?.imageUrl : target.category.imageUrl;
+  return shareMetadata({
+    title: target.name,
+    host,
+    origin: siteOrigin(site),
+    siteName: shopName,
+    description: `Shop ${target.name} online at ${shopName}. Best prices in ₹ across India. ${shop?.deliveryPromise ?? 'Pay on Delivery'}.`,
+    path: path + listingQueryString(filters),
+    image,
+  });
+}
+
+export function listingBreadcrumbJsonLd(site: string, target: ListingTarget) {
+  const origin = siteOrigin(site);
+  return breadcrumbListJsonLd(listingCrumbs(target).map((crumb) => ({ name: crumb.name, url: absoluteUrl(origin, crumb.path) })));
+}

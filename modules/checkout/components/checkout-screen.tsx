@@ -1,0 +1,233 @@
+'use client';
+
+import Link from '@/components/ui/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { AddressBook } from '@/modules/account/components/addresses/address-book';
+import { QueryScope } from '@/components/state/query-scope';
+import { FormAlert, primaryButtonClass } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useSession } from '@/components/state/session-provider';
+import type { Address } from '@/modules/account/address';
+import { newAttemptKey } from '@/modules/checkout/attempt-key';
+import { announceCartChanged } from '@/modules/checkout/cart-events';
+import { loadCheckoutScript, SCRIPT_FAILED_MESSAGE } from '@/modules/checkout/checkout-script';
+import { clearPendingProduct } from '@/modules/checkout/pending-product';
+import { NO_ADDRESS_MESSAGE, NO_ITEMS_MESSAGE, PLACE_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, SIGN_IN_TO_ORDER_MESSAGE } from '@/lib/store/messages';
+import type { BuyNow } from '@/modules/checkout/types';
+import type { StoreError } from '@/lib/store/browser';
+import { CAPTCHA_FIELD, CAPTCHA_MESSAGE } from '@/platform/shared/contract/captcha-rules';
+import type { PaymentMode } from '@/platform/orders/contract/orders';
+import { CheckoutHeader } from './checkout-header';
+import { CodCaptcha } from './cod-captcha';
+import { DeliverTo } from './deliver-to';
+import { GiftCardRow } from './gift-card-row';
+import { LockedAddress } from './locked-address';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodSection } from './payment-method-section';
+import { useCodCaptcha } from './use-cod-captcha';
+import { useCheckoutItems } from './use-checkout-items';
+import { useOnlinePayment } from '@/modules/orders/components/use-online-payment';
+import { usePlaceOrder } from './use-place-order';
+
+/**
+ * /checkout2: delivery address, payment method (COD with captcha, or Razorpay when the shop takes online payments),
+ * gift card, order summary.
+ */
+export function CheckoutScreen(props: Props) {
+  return (
+    <QueryScope>
+      <Checkout {...props} />
+    </QueryScope>
+  );
+}
+
+interface Props {
+  buyNow: BuyNow | null;
+  onlinePayment: boolean;
+  paymentScriptUrl: string;
+}
+
+function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
+  const router = useRouter();
+  const session = useSession();
+  const items = useCheckoutItems(buyNow);
+  const [address, setAddress] = useState<Address | null>(null);
+  const [addressesLoaded, setAddressesLoaded] = useState(false);
+  const [mode, setMode] = useState<PaymentMode>('COD');
+  const [error, setError] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const place = usePlaceOrder();
+  // The attempt being placed and what it orders (address and payment mode; the items are this visit's).
+  const attempt = useRef({ of: '', key: '' });
+
+  // Paid online: the same confirmation as cash on delivery, for the order as the platform now has it (paid).
+  const onPaid = useCallback(
+    (orderId: string) => {
+      announceCartChanged();
+      router.push(`/order-confirmation?order=${encodeURIComponent(orderId)}`);
+    },
+    [router],
+  );
+  const payment = useOnlinePayment(onPaid);
+
+  const captcha = useCodCaptcha(session.ready && session.signedIn);
+
+  async function placeOrder() {
+    if (placing || payment.pending) return;
+    setError('');
+    if (!session.signedIn) return setError(SIGN_IN_TO_ORDER_MESSAGE);
+    if (!address) return setError(NO_ADDRESS_MESSAGE);
+    if (items.status !== 'ready' || items.items.length === 0) return setError(NO_ITEMS_MESSAGE);
+    if (mode === 'COD' && !captcha.matches()) return captcha.reject(CAPTCHA_MESSAGE);
+    setPlacing(true);
+    // The order is created only once its payment can start: without the payment dialog's script no order is placed.
+    if (mode === 'ONLINE' && !(await loadCheckoutScript(paymentScriptUrl))) {
+      setPlacing(false);
+      return setError(SCRIPT_FAILED_MESSAGE);
+    }
+    // A new attempt whenever what would be ordered changes; a double click or retry of the same attempt re-uses it.
+    const ordering = `${address.id}|${mode}`;
+    if (attempt.current.of !== ordering) attempt.current = { of: ordering, key: newAttemptKey() };
+    let placed;
+    try {
+      placed = await place.mutateAsync({
+        addressId: address.id,
+        paymentMode: mode,
+        attemptKey: attempt.current.key,
+        ...(mode === 'COD' && captcha.challenge ? { captchaId: captcha.challenge.id, captchaCode: captcha.typed } : {}),
+        lines: items.items.map((item) => ({
+          productId: item.productId,
+          slug: item.slug,
+          units: item.units,
+          size: item.size,
+          ...(item.colour ? { colour: item.colour } : {}),
+        })),
+      });
+    } catch (failure) {
+      const refusal = failure as StoreError;
+      if (refusal.status === 401) return setError(SESSION_EXPIRED_MESSAGE);
+      // Expired or already used on the platform: the message goes by the captcha, with a new code.
+      if (refusal.field === CAPTCHA_FIELD) return captcha.reject(refusal.message);
+      return setError(refusal.status >= 400 && refusal.status < 500 && refusal.message ? refusal.message : PLACE_FAILED_MESSAGE);
+    } finally {
+      setPlacing(false);
+    }
+    // The platform has taken the ordered lines out of the server cart; a Buy Now product is no longer pending.
+    announceCartChanged();
+    clearPendingProduct();
+    if (placed.paymentMode === 'COD') {
+      router.push(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`);
+      return;
+    }
+    void payment.collect(placed.payment, {
+      name: address.name || session.name,
+      email: session.email || address.email,
+      contact: address.mobile || session.mobile,
+    });
+  }
+
+  const ready = items.status === 'ready';
+  const empty = ready && items.items.length === 0;
+  const locked = Boolean(payment.pending);
+
+  return (
+    <div className="bg-gray-50 pb-16">
+      <CheckoutHeader />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
+          <section aria-labelledby="delivery-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+            <h2 id="delivery-title" className="mb-4 text-lg font-semibold text-gray-900">
+              1. Delivery Address
+            </h2>
+            {locked && address ? (
+              <LockedAddress address={address} orderId={payment.pending!.orderId} />
+            ) : (
+              <AddressBook
+                onSelect={(chosen, loaded) => {
+                  setAddress(chosen);
+                  setAddressesLoaded(loaded);
+                  if (chosen) setError((current) => (current === NO_ADDRESS_MESSAGE ? '' : current));
+                }}
+              />
+            )}
+          </section>
+          <section aria-labelledby="payment-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+            <h2 id="payment-title" className="mb-4 text-lg font-semibold text-gray-900">
+              2. Payment Method
+            </h2>
+            <PaymentMethodSection
+              mode={mode}
+              onChange={setMode}
+              onlinePayment={onlinePayment}
+              disabled={locked}
+              codPanel={
+                <CodCaptcha
+                  code={captcha.challenge?.code ?? null}
+                  value={captcha.typed}
+                  error={captcha.error}
+                  onChange={captcha.type}
+                  onRefresh={captcha.refresh}
+                />
+              }
+            />
+          </section>
+          <GiftCardRow />
+        </div>
+
+        <div className="lg:sticky lg:top-6 lg:self-start">
+          {items.status === 'loading' && (
+            <div aria-label="Loading your order summary" role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />
+          )}
+          {items.status === 'error' && (
+            <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
+              <RetryAlert message={items.message} onRetry={items.retry} retrying={items.retrying} />
+              <Link href={buyNow ? '/' : '/addcart'} className="inline-block min-h-11 py-2 font-semibold text-shop-primary">
+                {buyNow ? 'Continue shopping' : 'Back to cart'}
+              </Link>
+            </div>
+          )}
+          {empty && (
+            <div className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <p className="font-semibold text-gray-900">There is nothing to check out.</p>
+              <p className="mt-1 text-sm text-gray-600">Your cart is empty.</p>
+              <Link href="/" className={`${primaryButtonClass} mt-4`}>
+                Continue shopping
+              </Link>
+            </div>
+          )}
+          {ready && !empty && (
+            <OrderSummary items={items.items} totals={items.totals} online={mode === 'ONLINE'} onlineOffered={onlinePayment}>
+              <div className="mt-5 space-y-3">
+                <DeliverTo address={address} loaded={addressesLoaded} />
+                {error && <FormAlert>{error}</FormAlert>}
+                {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}
+                {locked ? (
+                  <>
+                    <button type="button" onClick={() => void payment.retry()} disabled={payment.busy} className={primaryButtonClass}>
+                      {payment.busy ? 'Processing...' : 'Retry payment'}
+                    </button>
+                    <Link href="/your-orders" className="block min-h-11 py-2 text-center text-sm font-semibold text-gray-600 hover:text-gray-900">
+                      View my orders
+                    </Link>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => void placeOrder()}
+                    disabled={placing || payment.busy || !addressesLoaded}
+                    className={primaryButtonClass}
+                  >
+                    {placing || payment.busy ? 'Processing...' : 'Place Order'}
+                  </button>
+                )}
+                <p className="text-center text-xs text-gray-500">Prices and stock are confirmed when you place the order.</p>
+              </div>
+            </OrderSummary>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

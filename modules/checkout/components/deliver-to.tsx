@@ -1,0 +1,25 @@
+import { addressLines, type Address } from '@/modules/account/address';
+
+/**
+ * Where the order goes, right above Place Order: the selected address as the order will keep it, so the shopper
+ * never has to scroll back (on a phone the address list is a screen away) to know where it will be delivered.
+ */
+export function DeliverTo({ address, loaded }: { address: Address | null; loaded: boolean }) {
+  if (!loaded) return null;
+  return (
+    <div data-testid="deliver-to" className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="font-semibold text-gray-900">{address ? `Delivering to ${address.name}` : 'No delivery address selected'}</p>
+        <a href="#delivery-title" className="inline-flex min-h-11 shrink-0 items-center px-1 font-semibold text-shop-primary">
+          {address ? 'Change' : 'Choose'}
+        </a>
+      </div>
+      {address && (
+        <address className="text-gray-700 not-italic">
+          {addressLines(address).join(', ')}
+          <span className="block">Mobile: {address.mobile}</span>
+        </address>
+      )}
+    </div>
+  );
+}

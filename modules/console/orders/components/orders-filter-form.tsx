@@ -1,0 +1,99 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { FilterActions, filterFieldClass, filterLabelClass } from '@/modules/console/shell/components/filter-form-parts';
+import { orderFiltersHref, orderShortcut, type OrderFilterParams } from '@/modules/console/orders/order-filters';
+import { ORDER_STATUS_FILTERS, TO_SHIP } from '@/platform/orders/contract/console-orders';
+
+const shortcutClass =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
+
+/**
+ * The list's filters as a plain GET form: the filtered list is a URL that can be bookmarked or shared, and works
+ * without JavaScript. A new search starts again at page 1. Above it, one tap for the lists a shop opens most (all,
+ * to ship, today's); on a phone the form itself is folded behind "Search and filters" until opened or in use.
+ */
+export function OrdersFilterForm({ filters, today }: { filters: OrderFilterParams; today: string }) {
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const shortcut = orderShortcut(filters, today);
+  const shortcuts = [
+    { key: 'all', label: 'All orders', href: '/admin/orders' },
+    { key: 'to-ship', label: 'To ship', href: orderFiltersHref('/admin/orders', { q: '', status: TO_SHIP, from: '', to: '', page: 1 }) },
+    { key: 'today', label: 'Today', href: orderFiltersHref('/admin/orders', { q: '', status: '', from: today, to: today, page: 1 }) },
+  ] as const;
+  return (
+    <div className="space-y-3">
+      <nav aria-label="Order lists">
+        <ul className="flex flex-wrap gap-2">
+          {shortcuts.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                aria-current={shortcut === item.key ? 'page' : undefined}
+                className={clsx(
+                  shortcutClass,
+                  shortcut === item.key ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Folded on a phone (open while filters other than a shortcut's are in use); always shown on a wider screen. */}
+      <details
+        open={filtered && !shortcut}
+        className="rounded-xl border border-gray-200 bg-white md:[&::details-content]:[content-visibility:visible]"
+        data-testid="orders-filters"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-gray-900 md:hidden">
+          Search and filters{filtered ? ' (in use)' : ''}
+        </summary>
+        <form method="get" action="/admin/orders" role="search" aria-label="Filter orders" className="px-4 pb-4 md:pt-4">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+            <div className="sm:col-span-2 lg:col-span-1">
+              <label htmlFor="orders-q" className={filterLabelClass}>
+                Search
+              </label>
+              <input
+                id="orders-q"
+                name="q"
+                type="search"
+                defaultValue={filters.q}
+                maxLength={100}
+                placeholder="Order number, name or phone"
+                className={filterFieldClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="orders-status" className={filterLabelClass}>
+                Status
+              </label>
+              <select id="orders-status" name="status" defaultValue={filters.status} className={filterFieldClass}>
+                <option value="">All statuses</option>
+                {ORDER_STATUS_FILTERS.map((status) => (
+                  <option key={status} value={status}>
+                    {status === TO_SHIP ? 'To ship (confirmed or packed)' : status}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="orders-from" className={filterLabelClass}>
+                From
+              </label>
+              <input id="orders-from" name="from" type="date" defaultValue={filters.from} className={filterFieldClass} />
+            </div>
+            <div>
+              <label htmlFor="orders-to" className={filterLabelClass}>
+                To
+              </label>
+              <input id="orders-to" name="to" type="date" defaultValue={filters.to} className={filterFieldClass} />
+            </div>
+          </div>
+          <FilterActions submitLabel="Show orders" clearHref="/admin/orders" clearLabel="Clear filters" filtered={filtered} />
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatRupees } from '@/lib/format/money';
+import type { OrderLine } from '@/modules/orders/types';
+
+type Priced = Pick<OrderLine, 'unitPrice' | 'quantity' | 'itemsPrice' | 'offer' | 'delivery' | 'onlineDiscount' | 'amount'>;
+
+const row = 'flex flex-wrap justify-between gap-x-3';
+
+/**
+ * How a line's price was reached, as the platform stored it: units × price, then the offer, delivery and online
+ * discount each on its own row, and what the item costs. A line never contradicts its order's total.
+ */
+export function LinePrice({ line }: { line: Priced }) {
+  const plain = line.offer === 0 && line.delivery === 0 && line.onlineDiscount === 0;
+  return (
+    <div data-testid="line-price" className="space-y-0.5 text-sm tabular-nums">
+      <p className="text-gray-700">
+        {line.quantity} × {formatRupees(line.unitPrice)} = <span className="font-semibold text-gray-900">{formatRupees(line.itemsPrice)}</span>
+      </p>
+      {!plain && (
+        <dl className="space-y-0.5">
+          {line.offer > 0 && (
+            <div className={row}>
+              <dt className="text-gray-600">T-shirt pair offer</dt>
+              <dd className="text-green-700">−{formatRupees(line.offer)}</dd>
+            </div>
+          )}
+          {line.delivery > 0 && (
+            <div className={row}>
+              <dt className="text-gray-600">Delivery</dt>
+              <dd className="text-gray-900">+{formatRupees(line.delivery)}</dd>
+            </div>
+          )}
+          {line.onlineDiscount > 0 && (
+            <div className={row}>
+              <dt className="text-gray-600">Online discount</dt>
+              <dd className="text-green-700">−{formatRupees(line.onlineDiscount)}</dd>
+            </div>
+          )}
+          <div className={`${row} border-t border-gray-100 pt-0.5 font-semibold`}>
+            <dt className="text-gray-700">Item total</dt>
+            <dd data-testid="line-amount" className="text-gray-900">
+              {formatRupees(line.amount)}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}

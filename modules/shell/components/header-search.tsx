@@ -1,0 +1,91 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
+import { publicPath } from '@/modules/shell/chrome-visibility';
+import { useFittingPlaceholder } from './use-fitting-placeholder';
+
+const SEARCH_PREFIX = '/Product-Serach/';
+/** Longest first: the box shows the longest that fits its width. */
+const PLACEHOLDERS = ['Search for products, brands and more', 'Search products and brands', 'Search products', 'Search'];
+
+/** On a results page the box shows what was searched. */
+function searchedText(pathname: string | null): string {
+  const path = publicPath(pathname);
+  return path.startsWith(SEARCH_PREFIX) ? searchTextFromParam(path.slice(SEARCH_PREFIX.length)) : '';
+}
+
+/**
+ * Search box: Enter goes to /Product-Serach/{text}. While that navigation is in flight the box is read-only and
+ * further submits are ignored. Without JavaScript the form still works through /Product-Serach?q=….
+ */
+export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; className?: string; onSubmitted?: () => void }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [text, setText] = useState(() => searchedText(pathname));
+  const [pending, startTransition] = useTransition();
+  const input = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(input, PLACEHOLDERS);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = text.trim();
+    if (pending || !query) return;
+    startTransition(() => router.push(searchPath(query)));
+    onSubmitted?.();
+  }
+
+  return (
+    <form
+      role="search"
+      action="/Product-Serach"
+      method="get"
+      onSubmit={submit}
+      aria-busy={pending}
+      className={`relative flex items-center ${className}`}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={200}
+        ref={input}
+        placeholder={placeholder}
+        value={text}
+        readOnly={pending}
+        onChange={(event) => setText(event.target.value)}
+        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-12 pl-4 text-sm text-gray-900 placeholder:text-gray-500 focus:border-shop-primary focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-shop-primary/40"
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        aria-label="Search"
+        className="absolute right-1 flex h-9 w-10 items-center justify-center rounded-full bg-shop-primary text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:opacity-60"
+      >
+        {pending ? (
+          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+        ) : (
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+        )}
+      </button>
+    </form>
+  );
+}
