@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkLayers,
-  checkLayersOnDisk,
-  circlesOnDisk,
-  COMPONENT_LAYERS,
-  findCircles,
-  importsInto,
-  importsOf,
-  MODULE_LAYERS,
-  PLATFORM_LAYERS,
-  SERVER_IMPORTERS,
-  SERVER_LAYERS,
-  type LayerRules,
-} from './import-layers';
+import { circlesOnDisk, findCircles } from './import-circles';
+import { COMPONENT_LAYERS, MODULE_LAYERS, PLATFORM_LAYERS, SERVER_IMPORTERS, SERVER_LAYERS } from './import-layer-rules';
+import { checkLayers, checkLayersOnDisk, importsInto, importsOf, type LayerRules } from './import-layers';
 
 describe('the platform’s imports', () => {
   it('never run up a layer, in a circle, or out to the storefront', () => {

@@ -4,7 +4,7 @@ import { importsOf, sourceFilesUnder, type Violation } from './import-layers';
 
 /**
  * The platform's domains (platform/<domain>/), lowest first: a domain may use the ones before it (the layer rules in
- * import-layers.ts), and only through their public faces: index.ts (the services other domains use), contract/ (the
+ * import-layer-rules.ts), and only through their public faces: index.ts (the services other domains use), contract/ (the
  * wire schemas) and the tables. The storefront (app/, components/, modules/, lib/) imports the platform's contracts only, and
  * never an index.ts, so no server code reaches a browser bundle; the embedded platform is the one exception.
  */
