@@ -1,5 +1,5 @@
 // A short-lived cache of whole catalogue pages in front of Next.js, keyed on host and URI: the production recipe's
-// micro-cache (DESIGN.md measured Next alone at 0.2–0.3× a static file's throughput, and 0.88× behind one).
+// micro-cache (Next.js alone was measured at 0.2–0.3× a static file's throughput, and 0.88× behind one; docs/performance.md).
 // Pages are the same for every shopper (per-shopper parts hydrate in the browser), so a cached copy may be served
 // to anyone; the platform's change announcements empty the cache at once, so a change shows at the next request.
 // One request renders a page at a time: while it does, others for that page wait for it, or get the copy that has

@@ -1,6 +1,6 @@
 /**
  * The storefront's own messages: what its /store/* handlers answer and what the screens that call them show, each
- * written once. The spec's texts (storefront.md and accounts-checkout.md, section 8) are kept word for word; the
+ * written once. The product specification's texts are kept word for word; the
  * platform's own messages (`platform/contract/`) are not repeated here. Plain strings, safe for the browser.
  */
 

@@ -23,7 +23,7 @@ import { ShareButton } from './share/share-button';
 import { SimilarProducts } from './similar-products';
 import { uploadUrl } from '@/lib/images/upload-url';
 
-/** Product detail (storefront.md "Product detail"), shared by /product, /product-category and /product-categoryy. */
+/** Product detail, shared by /product, /product-category and /product-categoryy. */
 export async function ProductPage({ site, slug }: { site: string; slug: string }) {
   const host = hostName(site);
   const product = await getProduct(host, routeSlug(slug));

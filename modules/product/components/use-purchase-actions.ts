@@ -12,7 +12,7 @@ import { BUY_NOW_FAILED_MESSAGE, BUY_NOW_OFFLINE_MESSAGE } from '@/lib/store/mes
 import { usePurchase } from './purchase-context';
 import { uploadUrl } from '@/lib/images/upload-url';
 
-/** Add to Cart, Wishlist and Buy Now for the product page (storefront.md sections 4, 5 and 8). */
+/** Add to Cart, Wishlist and Buy Now for the product page. */
 export function usePurchaseActions() {
   const purchase = usePurchase();
   const { product, sized, size, units, colour } = purchase;

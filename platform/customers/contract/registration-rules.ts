@@ -1,5 +1,5 @@
 /**
- * The registration rules of accounts-checkout.md section 5, in the spec's order with its messages.
+ * The registration rules, in the product specification's order, with its messages.
  * Shared by the platform (enforced on insert_customer, password change and reset) and the storefront's forms.
  */
 
