@@ -1,7 +1,7 @@
 /**
  * The storefront's own messages: what its /store/* handlers answer and what the screens that call them show, each
- * written once. The product specification's texts are kept word for word; the
- * platform's own messages (`platform/contract/`) are not repeated here. Plain strings, safe for the browser.
+ * written once. The product specification's texts are kept word for word; the platform's own messages (in its
+ * domains' contract/ folders) are not repeated here. Plain strings, safe for the browser.
  */
 
 /** A token the platform no longer accepts, or none at all where a handler needs one (spec section 8). */
