@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import { FilterActions, filterFieldClass, filterLabelClass } from '@/modules/console/shell/components/filter-form-parts';
+import { FilterActions, FilterInput, FilterSelect } from '@/modules/console/shell/components/filter-form-parts';
 import { orderFiltersHref, orderShortcut, type OrderFilterParams } from '@/modules/console/orders/order-filters';
 import { ORDER_STATUS_FILTERS, TO_SHIP } from '@/platform/orders/contract/console-orders';
 
@@ -51,45 +51,26 @@ export function OrdersFilterForm({ filters, today }: { filters: OrderFilterParam
         </summary>
         <form method="get" action="/admin/orders" role="search" aria-label="Filter orders" className="px-4 pb-4 md:pt-4">
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-            <div className="sm:col-span-2 lg:col-span-1">
-              <label htmlFor="orders-q" className={filterLabelClass}>
-                Search
-              </label>
-              <input
-                id="orders-q"
-                name="q"
-                type="search"
-                defaultValue={filters.q}
-                maxLength={100}
-                placeholder="Order number, name or phone"
-                className={filterFieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="orders-status" className={filterLabelClass}>
-                Status
-              </label>
-              <select id="orders-status" name="status" defaultValue={filters.status} className={filterFieldClass}>
-                <option value="">All statuses</option>
-                {ORDER_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {status === TO_SHIP ? 'To ship (confirmed or packed)' : status}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="orders-from" className={filterLabelClass}>
-                From
-              </label>
-              <input id="orders-from" name="from" type="date" defaultValue={filters.from} className={filterFieldClass} />
-            </div>
-            <div>
-              <label htmlFor="orders-to" className={filterLabelClass}>
-                To
-              </label>
-              <input id="orders-to" name="to" type="date" defaultValue={filters.to} className={filterFieldClass} />
-            </div>
+            <FilterInput
+              id="orders-q"
+              label="Search"
+              className="sm:col-span-2 lg:col-span-1"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              maxLength={100}
+              placeholder="Order number, name or phone"
+            />
+            <FilterSelect id="orders-status" label="Status" name="status" defaultValue={filters.status}>
+              <option value="">All statuses</option>
+              {ORDER_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {status === TO_SHIP ? 'To ship (confirmed or packed)' : status}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterInput id="orders-from" label="From" name="from" type="date" defaultValue={filters.from} />
+            <FilterInput id="orders-to" label="To" name="to" type="date" defaultValue={filters.to} />
           </div>
           <FilterActions submitLabel="Show orders" clearHref="/admin/orders" clearLabel="Clear filters" filtered={filtered} />
         </form>

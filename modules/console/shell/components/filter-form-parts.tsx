@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import Link from 'next/link';
 
 /** The console's list filters (plain GET forms): one look for their fields, labels and buttons. */
@@ -30,6 +31,43 @@ export function FilterActions({
           {clearLabel}
         </Link>
       )}
+    </div>
+  );
+}
+
+/** One labelled text, search, date or number field of a filter form. */
+export function FilterInput({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: string; className?: string } & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={filterLabelClass}>
+        {label}
+      </label>
+      <input id={id} {...input} className={filterFieldClass} />
+    </div>
+  );
+}
+
+/** One labelled choice of a filter form; its options are the children. */
+export function FilterSelect({
+  id,
+  label,
+  className,
+  children,
+  ...select
+}: { id: string; label: string; className?: string } & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={filterLabelClass}>
+        {label}
+      </label>
+      <select id={id} {...select} className={filterFieldClass}>
+        {children}
+      </select>
     </div>
   );
 }
