@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 vi.mock('server-only', () => ({}));
 const session = vi.hoisted(() => ({ token: 'token-1' as string | null, ended: 0 }));
-vi.mock('@/lib/session/server-session', () => ({
+vi.mock('@/lib/session/server/server-session', () => ({
   sessionToken: async () => session.token,
   currentHost: async () => 'shop.example',
   endSession: async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { PlatformError } from '@/lib/platform/client';
-import { currentHost, endSession, sessionToken } from '@/lib/session/server-session';
+import { currentHost, endSession, sessionToken } from '@/lib/session/server/server-session';
 import type { Refusal } from '@/lib/validation/field-refusal';
 import { SESSION_EXPIRED_MESSAGE } from './messages';
 import { parseWith, readBody, type FieldNames } from './read-body';

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { callPlatform, PlatformError } from '@/lib/platform/client';
 import { currentHost } from '@/lib/platform/request-host';
-import { clientAddress } from '@/lib/session/client-address';
+import { clientAddress } from '@/lib/session/server/client-address';
 import { CONSOLE_PREFIX, CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleToken, forgetConsoleToken, storeConsoleToken } from '@/modules/console/shell/server/console-cookie';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';

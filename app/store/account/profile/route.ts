@@ -1,5 +1,5 @@
-import { loadProfile } from '@/lib/session/sign-in';
-import { storeProfile } from '@/lib/session/server-session';
+import { loadProfile } from '@/lib/session/server/sign-in';
+import { storeProfile } from '@/lib/session/server/server-session';
 import { PROFILE_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 

@@ -1,6 +1,6 @@
 import { PlatformError } from '@/lib/platform/client';
-import { revokeSessionToken } from '@/lib/session/sign-in';
-import { endSession, sessionToken } from '@/lib/session/server-session';
+import { revokeSessionToken } from '@/lib/session/server/sign-in';
+import { endSession, sessionToken } from '@/lib/session/server/server-session';
 import { NETWORK_MESSAGE, SIGNED_OUT_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/route';
 

@@ -3,7 +3,7 @@ import { ProductShareCard } from '@/modules/product/components/share/product-sha
 import { getProduct, getShop } from '@/lib/platform/catalogue';
 import { hostName } from '@/lib/platform/site';
 import { routeSlug } from '@/lib/seo/route-slug';
-import { sharePhotoDataUrl } from '@/lib/seo/share-photo';
+import { sharePhotoDataUrl } from '@/lib/seo/server/share-photo';
 
 /** The product's share picture for chat apps and social sites (og:image / twitter:image), cached like the page. */
 export const revalidate = 3600;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ProductPage } from '@/modules/product/components/product-page';
-import { productMetadata } from '@/lib/seo/product-metadata';
+import { productMetadata } from '@/lib/seo/server/product-metadata';
 
 /** /product/{slug}: a product page, rendered on first request and cached per shop (the canonical address). */
 export const revalidate = 3600;

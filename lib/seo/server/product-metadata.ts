@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getProduct } from '@/lib/platform/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { htmlToPlainText } from '@/lib/sanitize/plain-text';
-import { NOT_FOUND_METADATA } from './not-found-metadata';
-import { fullTitle } from './page-title';
-import { productShareImageUrl, productUrl } from './product-url';
-import { routeSlug } from './route-slug';
-import { SHARE_TEXT } from './share-text';
+import { NOT_FOUND_METADATA } from '../not-found-metadata';
+import { fullTitle } from '../page-title';
+import { productShareImageUrl, productUrl } from '../product-url';
+import { routeSlug } from '../route-slug';
+import { SHARE_TEXT } from '../share-text';
 
 /**
  * Head of a product page (any of its three routes): title 'name' (the layout's template adds ' | host'), the

@@ -2,8 +2,8 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { storefrontConfig } from '@/lib/config/storefront-config';
 import { currentHost as requestShopHost } from '@/lib/platform/request-host';
-import { COOKIE_DAYS, EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from './cookie-names';
-import { cookieToken } from './cookie-token';
+import { COOKIE_DAYS, EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '../cookie-names';
+import { cookieToken } from '../cookie-token';
 
 /** The signed-in shopper's bearer token, from the httpOnly cookie (route handlers and server components only). */
 export async function sessionToken(): Promise<string | null> {
