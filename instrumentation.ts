@@ -8,7 +8,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // Everything is imported below the runtime check: Next.js also compiles this file for the Edge runtime, and drops
   // only what the check makes unreachable.
-  const { platformLifecycle } = await import('./lib/platform/server-runtime');
+  const { platformLifecycle } = await import('./lib/platform/server/server-runtime');
   const started = (async () => {
     const { storefrontConfig } = await import('./lib/config/storefront-config');
     const { stopOnWrongSettings } = await import('./lib/config/stop-on-wrong-settings');
@@ -20,12 +20,12 @@ export async function register() {
     }
     const remote = settings.platformApiUrl;
     if (remote) {
-      const { followRemoteChanges } = await import('./lib/platform/remote-changes');
+      const { followRemoteChanges } = await import('./lib/platform/server/remote-changes');
       followRemoteChanges(remote, settings.platformAdminKey);
       return;
     }
-    const { embeddedPlatform } = await import('./lib/platform/embedded-platform');
-    const { expireTags } = await import('./lib/platform/revalidation');
+    const { embeddedPlatform } = await import('./lib/platform/server/embedded-platform');
+    const { expireTags } = await import('./lib/platform/server/revalidation');
     const { ALL_TAG } = await import('./platform/shared/contract/cache-tags');
     // A database that is down or still starting: try again until it answers (/readyz says 503 meanwhile).
     for (let attempt = 1; ; attempt++) {

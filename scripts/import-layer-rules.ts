@@ -158,11 +158,11 @@ export const SERVER_LAYERS: LayerRules = {
 };
 
 /**
- * Who may import server/ from outside it: lib/platform/server-runtime.ts alone, which loads the bus and the lifecycle
+ * Who may import server/ from outside it: lib/platform/server/server-runtime.ts alone, which loads the bus and the lifecycle
  * at run time through Node (so Next's bundles share the server's instance) and imports only their types.
  */
 export const SERVER_IMPORTERS = {
   folder: 'server',
   from: ['app', 'components', 'modules', 'lib', 'platform', 'scripts', 'instrumentation.ts', 'proxy.ts'],
-  allowed: ['lib/platform/server-runtime.ts'],
+  allowed: ['lib/platform/server/server-runtime.ts'],
 } as const;

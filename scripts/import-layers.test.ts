@@ -37,8 +37,8 @@ describe('the server runtime’s imports', () => {
   it('would name a storefront module importing server/ the ordinary way', () => {
     const rules = { ...SERVER_IMPORTERS, allowed: [] };
     expect(importsInto(process.cwd(), rules).map((violation) => violation.message)).toEqual([
-      `lib/platform/server-runtime.ts imports '@/server/page-cache-bus.mjs' from server/`,
-      `lib/platform/server-runtime.ts imports '@/server/platform-lifecycle.mjs' from server/`,
+      `lib/platform/server/server-runtime.ts imports '@/server/page-cache-bus.mjs' from server/`,
+      `lib/platform/server/server-runtime.ts imports '@/server/platform-lifecycle.mjs' from server/`,
     ]);
   });
 });

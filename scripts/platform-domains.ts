@@ -12,7 +12,7 @@ export const PLATFORM_DOMAINS: readonly string[] = ['pricing', 'shops', 'custome
 
 /** Storefront files that start the platform in-process, and what they may import of it. */
 export const EMBEDDING: Readonly<Record<string, readonly string[]>> = {
-  'lib/platform/embedded-platform.ts': ['platform/runtime/create-platform', 'platform/shared/config'],
+  'lib/platform/server/embedded-platform.ts': ['platform/runtime/create-platform', 'platform/shared/config'],
 };
 
 const EXTENSION = /\.(ts|tsx|mts|mjs|js)$/;

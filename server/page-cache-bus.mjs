@@ -1,8 +1,8 @@
 // The in-process bus between the platform's change events and the page caches. The platform's change subscriber
-// (lib/platform/revalidation.ts, inside Next's bundles) announces each change; the caches in front of and inside
+// (lib/platform/server/revalidation.ts, inside Next's bundles) announces each change; the caches in front of and inside
 // Next.js (the micro-cache in server/serve.mjs, Next's cache handler in server/next-cache-handler.mjs) listen.
 // One instance per process: Node loads this file once, and Next's bundles reach that same instance through
-// lib/platform/server-runtime.ts rather than bundling a copy of their own.
+// lib/platform/server/server-runtime.ts rather than bundling a copy of their own.
 
 /** @type {Set<(change: { tags: readonly string[], touches: (host: string, path: string) => boolean }) => unknown>} */
 const caches = new Set();

@@ -1,7 +1,7 @@
 // The platform's life in this process, shared by Next's bundles and server/serve.mjs: instrumentation.ts opens the
 // embedded platform (once per process, whichever bundle asks first) and reports when start-up is done; serve.mjs's
 // readiness probe reads both, and its shutdown closes the platform. One instance per process, like the page cache bus:
-// Next's bundles reach it through lib/platform/server-runtime.ts.
+// Next's bundles reach it through lib/platform/server/server-runtime.ts.
 
 /** The embedded platform's opening, from the first call on; cleared when it fails, so the next call tries again. */
 let embedded;

@@ -44,7 +44,7 @@ const opening = whenStarted();
 opening.catch((error) => console.error(`The platform did not open: ${error instanceof Error ? error.message : error}`));
 
 const cache = ttlMs > 0 ? createMicroCache({ ttlMs }) : null;
-// Platform changes, this process's and the others', expire the pages they touch here (lib/platform/revalidation.ts).
+// Platform changes, this process's and the others', expire the pages they touch here (lib/platform/server/revalidation.ts).
 if (cache) onPageChange(({ touches }) => cache.expire(touches));
 
 const staticAssets = createStaticBrotli({ staticDir: path.join(process.env.NEXT_DIST_DIR || '.next', 'static') });

@@ -43,7 +43,7 @@ export function createHealthProbes({
   };
 }
 
-/** The platform in this process (lib/platform/embedded-platform.ts), opened at start-up by instrumentation.ts. */
+/** The platform in this process (lib/platform/server/embedded-platform.ts), opened at start-up by instrumentation.ts. */
 async function embeddedReadiness() {
   const opened = embeddedPlatform();
   if (!opened) return { ready: false, reason: 'The platform is not open.' };

@@ -1,4 +1,4 @@
-import { forwardToPlatform } from '@/lib/platform/transport';
+import { forwardToPlatform } from '@/lib/platform/server/transport';
 
 /** The platform's contract, mounted on the storefront's origin. */
 export const dynamic = 'force-dynamic';

@@ -5,8 +5,8 @@ import { BannersUploadForm } from '@/modules/console/branding/components/banners
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { linkTreeOf } from '@/modules/console/branding/banner-links';
 import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
-import { getCatalogueTree } from '@/lib/platform/catalogue';
-import { currentHost } from '@/lib/platform/request-host';
+import { getCatalogueTree } from '@/lib/platform/server/catalogue';
+import { currentHost } from '@/lib/platform/server/request-host';
 import { BANNERS_MAX } from '@/platform/shops/contract/console-branding';
 
 export const metadata: Metadata = { title: 'Banners' };

@@ -7,7 +7,7 @@ import { catalogueListHref, catalogueListParams, catalogueListQuery, isCatalogue
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleOperator } from '@/modules/console/shell/server/console-session';
 import { formatIndianNumber } from '@/lib/format/money';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import type { AnswerOf } from '@/platform/contract/calls';
 
 export const metadata: Metadata = { title: 'Catalogue' };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsoleForgotPasswordForm } from '@/modules/console/auth/components/forgot-password-form';
-import { getShop } from '@/lib/platform/catalogue';
-import { currentHost } from '@/lib/platform/request-host';
+import { getShop } from '@/lib/platform/server/catalogue';
+import { currentHost } from '@/lib/platform/server/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 
 export const metadata: Metadata = { title: 'Forgot password' };

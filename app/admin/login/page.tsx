@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ConsoleSignInForm } from '@/modules/console/auth/components/sign-in-form';
-import { getShop } from '@/lib/platform/catalogue';
-import { currentHost } from '@/lib/platform/request-host';
+import { getShop } from '@/lib/platform/server/catalogue';
+import { currentHost } from '@/lib/platform/server/request-host';
 import { consoleAdmin } from '@/modules/console/shell/server/console-session';
 import { CONSOLE_PREFIX } from '@/lib/routes.mjs';
 import { CONSOLE_RESET_DONE } from '@/platform/shops/contract/console-password';

@@ -7,7 +7,7 @@ import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 import { indiaToday, orderFilterParams, orderFilterQuery, orderFiltersHref } from '@/modules/console/orders/order-filters';
 import { formatIndianNumber } from '@/lib/format/money';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import type { AnswerOf } from '@/platform/contract/calls';
 
 export const metadata: Metadata = { title: 'Orders' };

@@ -9,7 +9,7 @@ import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 import { priceListHref, priceListParams, priceListQuery } from '@/modules/console/prices/price-list';
 import { formatIndianNumber } from '@/lib/format/money';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import type { AnswerOf } from '@/platform/contract/calls';
 
 export const metadata: Metadata = { title: 'Prices' };

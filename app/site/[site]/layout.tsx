@@ -6,7 +6,7 @@ import { SiteFooter } from '@/modules/shell/components/site-footer';
 import { SiteHeader } from '@/modules/shell/components/site-header';
 import { ShopProviders } from '@/components/state/shop-providers';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
-import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
+import { getCatalogueTree, getShop } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { defaultTitle } from '@/lib/seo/page-title';
 

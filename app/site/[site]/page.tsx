@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { DEFAULT_BANNER } from '@/modules/catalogue/default-banner';
 import { allCategories } from '@/modules/catalogue/listing-target';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
-import { getBanners, getCatalogueTree, getHomeSections } from '@/lib/platform/catalogue';
+import { getBanners, getCatalogueTree, getHomeSections } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import type { Banner } from '@/lib/platform/types';
 import { webSiteJsonLd } from '@/lib/seo/json-ld';

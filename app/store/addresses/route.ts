@@ -1,6 +1,6 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { ADDRESS_SUBMIT_FAILED_MESSAGE, ADDRESSES_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { ADDRESS_FIELD_RULES, ADDRESS_WIRE_NAMES } from '@/lib/validation/address-form';
 import { addressBody } from '@/lib/validation/store-requests';
 import { toAddress } from '@/lib/platform/transforms/addresses';

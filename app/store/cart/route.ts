@@ -1,6 +1,6 @@
 import { fetchServerCart, saveServerLines } from '@/modules/cart/server/server-cart';
 import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { saveLinesBody } from '@/lib/validation/store-requests';
 
 /** The signed-in shopper's server cart: GET answers it, POST sets the units of some lines (0 removes). */

@@ -1,6 +1,6 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { toOrderSummaries } from '@/lib/platform/transforms/orders';
 
 /** The signed-in shopper's orders, newest first, each with its lines. */

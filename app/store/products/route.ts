@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productIdsQuery } from '@/lib/validation/store-requests';
 import { productCardsByIds } from '@/modules/cart/server/product-cards-server';
 import { PRODUCTS_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 
 /**
  * GET /store/products?ids=1,2,3: the cards of the products a guest's cart, wishlist or recently viewed list

@@ -1,9 +1,9 @@
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { clientAddress } from '@/lib/session/server/client-address';
 import { loadProfile, requestToken } from '@/lib/session/server/sign-in';
 import { startSession } from '@/lib/session/server/server-session';
 import { LOGIN_SUCCESSFUL_MESSAGE, NETWORK_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, refuse, storeRoute } from '@/lib/store/route';
+import { ok, refuse, storeRoute } from '@/lib/store/server/route';
 import { signInBody } from '@/lib/validation/store-requests';
 import { TOKEN_THROTTLED_STATUS } from '@/platform/customers/contract/auth';
 

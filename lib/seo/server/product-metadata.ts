@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getProduct } from '@/lib/platform/catalogue';
+import { getProduct } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { htmlToPlainText } from '@/lib/sanitize/plain-text';
 import { NOT_FOUND_METADATA } from '../not-found-metadata';

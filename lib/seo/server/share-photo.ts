@@ -1,5 +1,5 @@
 import 'server-only';
-import { platformFetch } from '@/lib/platform/transport';
+import { platformFetch } from '@/lib/platform/server/transport';
 import { uploadUrl } from '@/lib/images/upload-url';
 
 const DRAWABLE_TYPES = new Set(['image/jpeg', 'image/png']);

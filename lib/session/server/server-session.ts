@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { storefrontConfig } from '@/lib/config/storefront-config';
-import { currentHost as requestShopHost } from '@/lib/platform/request-host';
+import { currentHost as requestShopHost } from '@/lib/platform/server/request-host';
 import { COOKIE_DAYS, EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '../cookie-names';
 import { cookieToken } from '../cookie-token';
 

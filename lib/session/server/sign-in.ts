@@ -1,5 +1,5 @@
 import 'server-only';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
 import { PROFILE_FAILED_MESSAGE } from '@/lib/store/messages';
 
 export interface Profile {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { toProductCard } from '@/lib/platform/transforms/catalogue';
 import type { ProductCard } from '@/lib/platform/types';
 import { MAX_LOOKUP_IDS } from '@/platform/catalogue/contract/product-lookup';

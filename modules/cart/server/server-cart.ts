@@ -1,7 +1,7 @@
 import 'server-only';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
 import { cartFetchWire, deletedLineToWire, lineFromWire, savedLineToWire } from '@/lib/platform/transforms/cart';
-import type { ShopperSession } from '@/lib/store/route';
+import type { ShopperSession } from '@/lib/store/server/route';
 import type { SavedLine } from '@/lib/validation/store-requests';
 import { type CartLine } from '@/modules/cart/cart-line';
 

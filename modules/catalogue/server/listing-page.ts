@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getCatalogueTree, getShop } from '@/lib/platform/catalogue';
+import { getCatalogueTree, getShop } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import type { Group } from '@/lib/platform/types';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getShop } from '@/lib/platform/catalogue';
+import { getShop } from '@/lib/platform/server/catalogue';
 import type { Shop } from '@/lib/platform/types';
 
 /**

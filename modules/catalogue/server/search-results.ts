@@ -1,8 +1,8 @@
 import 'server-only';
-import { cachedRead } from '@/lib/platform/cache';
+import { cachedRead } from '@/lib/platform/server/cache';
 import { CATALOGUE_TAG, shopTag } from '@/platform/shared/contract/cache-tags';
-import { getProductPage } from '@/lib/platform/catalogue';
-import { callPlatform } from '@/lib/platform/client';
+import { getProductPage } from '@/lib/platform/server/catalogue';
+import { callPlatform } from '@/lib/platform/server/client';
 import { toProductCard } from '@/lib/platform/transforms/catalogue';
 import type { Group, ProductPage } from '@/lib/platform/types';
 import { LISTING_PAGE_SIZE, type ListingFilters } from '@/modules/catalogue/listing-query';

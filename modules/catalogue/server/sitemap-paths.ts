@@ -1,8 +1,8 @@
 import 'server-only';
 import { CATALOGUE_TAG, shopTag } from '@/platform/shared/contract/cache-tags';
-import { cachedRead } from '@/lib/platform/cache';
-import { getCatalogueTree } from '@/lib/platform/catalogue';
-import { callPlatform } from '@/lib/platform/client';
+import { cachedRead } from '@/lib/platform/server/cache';
+import { getCatalogueTree } from '@/lib/platform/server/catalogue';
+import { callPlatform } from '@/lib/platform/server/client';
 
 /** The platform's largest page; sitemaps walk each group's products in pages of this size. */
 const PAGE_SIZE = 60;

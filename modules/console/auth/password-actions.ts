@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/shops/contract/console-password';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost, shopOriginHeaders } from '@/lib/platform/request-host';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
+import { currentHost, shopOriginHeaders } from '@/lib/platform/server/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost } from '@/lib/platform/request-host';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
+import { currentHost } from '@/lib/platform/server/request-host';
 import { clientAddress } from '@/lib/session/server/client-address';
 import { CONSOLE_PREFIX, CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleToken, forgetConsoleToken, storeConsoleToken } from '@/modules/console/shell/server/console-cookie';

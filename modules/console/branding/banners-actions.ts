@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { uploadedBytes } from '@/modules/console/shell/server/uploaded-file';
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { RequestOf } from '@/platform/contract/calls';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { uploadedBytes } from '@/modules/console/shell/server/uploaded-file';
 

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { CONSOLE_PASSWORD_MISMATCH } from '@/platform/shops/contract/console-password';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost } from '@/lib/platform/request-host';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
+import { currentHost } from '@/lib/platform/server/request-host';
 import { clientAddress } from '@/lib/session/server/client-address';
 import { CONSOLE_PREFIX, CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '@/modules/console/shell/server/console-call';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/modules/catalogue/components/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getProduct } from '@/lib/platform/catalogue';
+import { getProduct } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import type { Product, ProductCard } from '@/lib/platform/types';
 import { showsSaleBadge } from '@/modules/product/sold-out';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProductCard as ProductCardView } from '@/modules/catalogue/components/product-card';
-import { getProductPage } from '@/lib/platform/catalogue';
+import { getProductPage } from '@/lib/platform/server/catalogue';
 import type { ProductCard } from '@/lib/platform/types';
 import { chunk } from '@/modules/product/wrap-page';
 import { SimilarProductsPager } from './similar-products-pager';

@@ -6,7 +6,7 @@ import { CatalogueProductForm } from '@/modules/console/catalogue/components/cat
 import { FormAlert } from '@/components/ui/form-field';
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleOperator } from '@/modules/console/shell/server/console-session';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { ASIN_PATTERN } from '@/platform/catalogue/contract/console-catalogue';
 
 export const metadata: Metadata = { title: 'Product' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogueTree } from '@/modules/console/catalogue-tree/components/catalogue-tree';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
 import type { TreeGroup } from '@/platform/catalogue/contract/console-catalogue-tree';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { SectionProducts, SectionSourceForm } from '@/modules/console/sections/components/section-editor';
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { PRODUCT_SEARCH_MAX } from '@/platform/shops/contract/console-sections';
 
 export const metadata: Metadata = { title: 'Home section' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getShopSettings } from '@/lib/platform/shop-settings';
+import { getShopSettings } from '@/lib/platform/server/shop-settings';
 import { hostName } from '@/lib/platform/site';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { AboutScreen } from '@/modules/help/components/about-screen';

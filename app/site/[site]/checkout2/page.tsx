@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CheckoutScreen } from '@/modules/checkout/components/checkout-screen';
 import { buyNowFromQuery } from '@/modules/checkout/buy-now-params';
-import { getShopSettings } from '@/lib/platform/shop-settings';
+import { getShopSettings } from '@/lib/platform/server/shop-settings';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };

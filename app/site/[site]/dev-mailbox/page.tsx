@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
 import { hostName } from '@/lib/platform/site';
 import { formatOrderDateTime } from '@/modules/orders/order-date';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ForgotPasswordForm } from '@/modules/account/components/forgot-password-form';
 import { ResetUnavailable } from '@/modules/account/components/reset-unavailable';
-import { getShopSettings } from '@/lib/platform/shop-settings';
+import { getShopSettings } from '@/lib/platform/server/shop-settings';
 import { hostName } from '@/lib/platform/site';
 
 export const metadata: Metadata = { title: 'ResetPassword', robots: { index: false } };

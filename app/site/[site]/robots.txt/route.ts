@@ -1,4 +1,4 @@
-import { getShop } from '@/lib/platform/catalogue';
+import { getShop } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { robotsTxt } from '@/lib/seo/sitemap-xml';
 

@@ -1,5 +1,5 @@
 import { sitemapPaths, sitemapPlan } from '@/modules/catalogue/server/sitemap-paths';
-import { getShop } from '@/lib/platform/catalogue';
+import { getShop } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { sitemapIndexXml, sitemapPartCount, sitemapPartPath, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
 

@@ -1,7 +1,7 @@
-import { callPlatform } from '@/lib/platform/client';
-import { shopOriginHeaders } from '@/lib/platform/request-host';
+import { callPlatform } from '@/lib/platform/server/client';
+import { shopOriginHeaders } from '@/lib/platform/server/request-host';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { forgotPasswordBody } from '@/lib/validation/store-requests';
 import { FORGOT_PASSWORD_MESSAGE } from '@/platform/customers/contract/auth';
 

@@ -1,7 +1,7 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { passwordChangeToWire } from '@/lib/platform/transforms/account';
 import { PASSWORD_CHANGE_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { PASSWORD_CHANGE_FIELDS, PASSWORD_CHANGE_WIRE_NAMES } from '@/lib/validation/password-change';
 import { passwordChangeBody } from '@/lib/validation/store-requests';
 

@@ -1,6 +1,6 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESSFUL_MESSAGE } from '@/lib/store/messages';
-import { ok, refuse, storeRoute } from '@/lib/store/route';
+import { ok, refuse, storeRoute } from '@/lib/store/server/route';
 import { REGISTER_FIELDS } from '@/lib/validation/register-form';
 import { registerBody } from '@/lib/validation/store-requests';
 import { registrationProblem } from '@/platform/customers/contract/registration-rules';

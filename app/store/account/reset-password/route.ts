@@ -1,7 +1,7 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { passwordResetToWire } from '@/lib/platform/transforms/account';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
-import { ok, refuse, storeRoute } from '@/lib/store/route';
+import { ok, refuse, storeRoute } from '@/lib/store/server/route';
 import { RESET_PASSWORD_FIELDS, RESET_PASSWORD_WIRE_NAMES } from '@/lib/validation/password-change';
 import { resetPasswordBody } from '@/lib/validation/store-requests';
 import { passwordProblem } from '@/platform/customers/contract/registration-rules';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { ADDRESS_DELETE_FAILED_MESSAGE, ADDRESS_UPDATE_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { ADDRESS_FIELD_RULES, ADDRESS_WIRE_NAMES } from '@/lib/validation/address-form';
 import { addressBody } from '@/lib/validation/store-requests';
 

@@ -6,7 +6,7 @@ import { productCardsByIds } from '@/modules/cart/server/product-cards-server';
 import { fetchServerCart, saveWhatFits } from '@/modules/cart/server/server-cart';
 import { CART_COOKIE } from '@/lib/session/cookie-names';
 import { NETWORK_MESSAGE, TOKEN_MISSING_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 
 /**
  * Sign-in: the guest cart (the cartItems cookie) joins the shopper's server cart. Same product and size add

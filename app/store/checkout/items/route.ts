@@ -1,9 +1,9 @@
 import { fetchServerCart } from '@/modules/cart/server/server-cart';
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { checkoutLineToWire } from '@/lib/platform/transforms/cart';
 import { toCheckoutItem } from '@/lib/platform/transforms/checkout';
 import { SUMMARY_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { checkoutItemsBody } from '@/lib/validation/store-requests';
 import { computeTotals } from '@/platform/cart/contract/totals';
 

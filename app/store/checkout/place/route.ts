@@ -1,8 +1,8 @@
 import type { PlacedOrder } from '@/modules/checkout/types';
-import { callPlatform } from '@/lib/platform/client';
-import { shopOriginHeaders } from '@/lib/platform/request-host';
+import { callPlatform } from '@/lib/platform/server/client';
+import { shopOriginHeaders } from '@/lib/platform/server/request-host';
 import { PLACE_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { placeOrderBody } from '@/lib/validation/store-requests';
 import { IDEMPOTENCY_HEADER } from '@/platform/shared/contract/common';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';

@@ -1,7 +1,7 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { checkoutLineToWire } from '@/lib/platform/transforms/cart';
 import { BUY_NOW_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { prepareBody } from '@/lib/validation/store-requests';
 
 /**

@@ -1,6 +1,6 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { PAYMENT_RETRY_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { retryPaymentBody } from '@/lib/validation/store-requests';
 import { toPaymentRequest } from '@/lib/platform/transforms/checkout';
 

@@ -1,8 +1,8 @@
-import { callPlatform } from '@/lib/platform/client';
-import { shopOriginHeaders } from '@/lib/platform/request-host';
+import { callPlatform } from '@/lib/platform/server/client';
+import { shopOriginHeaders } from '@/lib/platform/server/request-host';
 import { paymentResultToWire } from '@/lib/platform/transforms/checkout';
 import { PAYMENT_RESULT_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { verifyPaymentBody } from '@/lib/validation/store-requests';
 
 /** The payment dialog's result goes to order_final, which verifies the signature before marking the order paid. */

@@ -1,6 +1,6 @@
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { CANCEL_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { cancelItemBody } from '@/lib/validation/store-requests';
 
 /** Cancels one line of the shopper's own order (or `quantity` of its units) before it ships; the platform restocks it and records the reason. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { orderNumberParam } from '@/modules/orders/order-number';
 import { ORDER_FAILED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { toOrder } from '@/lib/platform/transforms/orders';
 
 /** One of the signed-in shopper's orders by its number (Get_Order): 404 for an unknown or anyone else's order. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callPlatform } from '@/lib/platform/client';
+import { callPlatform } from '@/lib/platform/server/client';
 import { orderNumberParam } from '@/modules/orders/order-number';
 import { TRACKING_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 import { toOrderTracking } from '@/lib/platform/transforms/orders';
 
 /** An order's status history (Get_OrderTracking), only for the shopper's own orders. */

@@ -1,8 +1,8 @@
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { revokeSessionToken } from '@/lib/session/server/sign-in';
 import { endSession, sessionToken } from '@/lib/session/server/server-session';
 import { NETWORK_MESSAGE, SIGNED_OUT_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/route';
+import { ok, storeRoute } from '@/lib/store/server/route';
 
 /**
  * Sign Out: the platform revokes the token (so it answers 401 to any client from now on), then the token and

@@ -1,7 +1,7 @@
 import { hasNarrowingFilters, listingHref, LISTING_PAGE_SIZE, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
 import { formatIndianNumber } from '@/lib/format/money';
 import { listingCrumbs, type ListingTarget } from '@/modules/catalogue/listing-target';
-import { getProductPage } from '@/lib/platform/catalogue';
+import { getProductPage } from '@/lib/platform/server/catalogue';
 import type { Group, ProductPage } from '@/lib/platform/types';
 import { notFound } from 'next/navigation';
 import { ActiveFilters } from './active-filters';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost } from '@/lib/platform/request-host';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
+import { currentHost } from '@/lib/platform/server/request-host';
 
 export interface PasswordLink {
   token: string;

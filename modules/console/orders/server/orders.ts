@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import type { ConsoleOrderDetail } from '@/platform/orders/contract/console-orders';
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 

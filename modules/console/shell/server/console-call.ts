@@ -2,9 +2,9 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import type { AnswerOf, CallName, RequestOf } from '@/platform/contract/calls';
 import { CONSOLE_OTHER_SHOP } from '@/platform/shops/contract/console-auth';
-import { getShop } from '@/lib/platform/catalogue';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost, shopOriginHeaders } from '@/lib/platform/request-host';
+import { getShop } from '@/lib/platform/server/catalogue';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
+import { currentHost, shopOriginHeaders } from '@/lib/platform/server/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleToken } from './console-cookie';
 

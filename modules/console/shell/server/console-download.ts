@@ -1,8 +1,8 @@
 import 'server-only';
 import { isSessionRefusal } from './console-call';
 import { consoleToken } from './console-cookie';
-import { currentHost } from '@/lib/platform/request-host';
-import { platformFetch } from '@/lib/platform/transport';
+import { currentHost } from '@/lib/platform/server/request-host';
+import { platformFetch } from '@/lib/platform/server/transport';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 
 /**

@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import type { ConsoleAdmin } from '@/platform/shops/contract/console-auth';
-import { callPlatform, PlatformError } from '@/lib/platform/client';
-import { currentHost } from '@/lib/platform/request-host';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
+import { currentHost } from '@/lib/platform/server/request-host';
 import { CONSOLE_SIGN_IN_PATH } from '@/lib/routes.mjs';
 import { consoleToken } from './console-cookie';
 

@@ -1,8 +1,8 @@
 import { calls } from '@/platform/contract/calls';
 import { isSessionRefusal } from '@/modules/console/shell/server/console-call';
 import { consoleToken } from '@/modules/console/shell/server/console-cookie';
-import { currentHost } from '@/lib/platform/request-host';
-import { platformFetch } from '@/lib/platform/transport';
+import { currentHost } from '@/lib/platform/server/request-host';
+import { platformFetch } from '@/lib/platform/server/transport';
 
 const STEPS = { dry_run: calls.consoleCatalogueImportDryRun.path, apply: calls.consoleCatalogueImportApply.path } as const;
 

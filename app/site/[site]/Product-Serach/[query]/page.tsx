@@ -6,7 +6,7 @@ import { listingQueryString, parseListingQuery, type SearchParams } from '@/modu
 import { getSearchResults, type SearchResults } from '@/modules/catalogue/server/search-results';
 import { searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
-import { getCatalogueTree } from '@/lib/platform/catalogue';
+import { getCatalogueTree } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
 import { shareMetadata } from '@/lib/seo/share-metadata';
 

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { ProductShareCard } from '@/modules/product/components/share/product-share-card';
-import { getProduct, getShop } from '@/lib/platform/catalogue';
+import { getProduct, getShop } from '@/lib/platform/server/catalogue';
 import { hostName } from '@/lib/platform/site';
 import { routeSlug } from '@/lib/seo/route-slug';
 import { sharePhotoDataUrl } from '@/lib/seo/server/share-photo';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { PlatformError } from '@/lib/platform/client';
+import { PlatformError } from '@/lib/platform/server/client';
 import { currentHost, endSession, sessionToken } from '@/lib/session/server/server-session';
 import type { Refusal } from '@/lib/validation/field-refusal';
-import { SESSION_EXPIRED_MESSAGE } from './messages';
-import { parseWith, readBody, type FieldNames } from './read-body';
+import { SESSION_EXPIRED_MESSAGE } from '../messages';
+import { parseWith, readBody, type FieldNames } from '../read-body';
 
 /**
  * The storefront's one kit for its /store/* route handlers. A route declares what it reads and whether it needs the

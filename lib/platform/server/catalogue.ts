@@ -5,7 +5,7 @@ import { CATALOGUE_TAG, productTag, shopTag } from '@/platform/shared/contract/c
 import { cachedRead } from './cache';
 import { callPlatform, PlatformError } from './client';
 import { toBanners, toGroup, toProduct, toProductCard, toShop } from '@/lib/platform/transforms/catalogue';
-import type { Banner, Group, HomeSection, Product, ProductPage, Shop } from './types';
+import type { Banner, Group, HomeSection, Product, ProductPage, Shop } from '../types';
 
 /** The shop a host belongs to, or null when no shop answers on it. Theme and social links fall back as the spec says. */
 export function getShop(host: string): Promise<Shop | null> {

@@ -11,9 +11,9 @@ vi.mock('@/lib/session/server/server-session', () => ({
   },
 }));
 
-const { PlatformError } = await import('@/lib/platform/client');
+const { PlatformError } = await import('@/lib/platform/server/client');
 const { ok, storeRoute } = await import('./route');
-const { BODY_LIMIT_BYTES } = await import('./read-body');
+const { BODY_LIMIT_BYTES } = await import('../read-body');
 
 const noParams = { params: Promise.resolve({}) };
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
