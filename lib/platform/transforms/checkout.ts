@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CheckoutItem, PaymentRequest } from '@/modules/checkout/types';
 import type { CheckoutItemWire } from '@/platform/cart/contract/cart';
-import type { orderFinalRequest, paymentRequestWire } from '@/platform/orders/contract/orders';
+import type { orderFinalRequest, paymentRequestWire, retryPaymentRequest } from '@/platform/orders/contract/orders';
 
 export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutItem {
   return {
@@ -34,4 +34,9 @@ export function toPaymentRequest(orderId: string, wire: z.infer<typeof paymentRe
     gateway: wire.gateway,
     scriptUrl: wire.script_url,
   };
+}
+
+/** Which order's payment to re-open, as the platform reads it. */
+export function retryPaymentToWire(orderId: string): z.input<typeof retryPaymentRequest> {
+  return { CoOrderID: orderId };
 }

@@ -3,7 +3,7 @@ import { addressLines } from '@/modules/account/address';
 import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking } from '@/modules/orders/types';
 import { orderStatusOf } from '@/platform/orders/contract/console-orders';
 import type { OrderAmountsWire } from '@/platform/orders/contract/order-amounts';
-import type { OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/orders/contract/orders';
+import type { CancelOrderAnswer, cancelOrderRequest, OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/orders/contract/orders';
 
 export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
   return {
@@ -96,4 +96,17 @@ export function toOrderTracking(wire: z.infer<typeof orderTrackingAnswer>['data'
     events: wire.events,
     ...(wire.tracking_number ? { shipment: { courier: wire.courier_name ?? '', trackingNumber: wire.tracking_number } } : {}),
   };
+}
+
+/** The cancellation form (a line as `itemId`, its reason, comment and, for some units, how many) as the platform reads it. */
+export function cancellationToWire(
+  cancel: Pick<z.infer<typeof cancelOrderRequest>, 'reason' | 'comment' | 'quantity'> & { itemId: number },
+): z.input<typeof cancelOrderRequest> {
+  const { itemId, quantity, ...why } = cancel;
+  return { order_item_id: itemId, ...why, ...(quantity ? { quantity } : {}) };
+}
+
+/** What a cancellation did: the order, the line, the units cancelled and the refund (rupees). */
+export function toCancellation(wire: CancelOrderAnswer['data']) {
+  return { orderId: wire.CoOrderID, itemId: wire.CoOrderItemID, units: wire.cancelled_units, refundAmount: wire.refund_amount };
 }
