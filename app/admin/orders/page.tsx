@@ -1,92 +1,18 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { OrdersFilterForm } from '@/modules/console/orders/components/orders-filter-form';
-import { OrdersList } from '@/modules/console/orders/components/orders-list';
-import { FormAlert } from '@/components/ui/form-field';
+import { OrdersScreen } from '@/modules/console/orders/components/orders-screen';
 import { consoleCall } from '@/modules/console/shell/server/console-call';
 import { requireConsoleAdmin } from '@/modules/console/shell/server/console-session';
-import { indiaToday, orderFilterParams, orderFilterQuery, orderFiltersHref } from '@/modules/console/orders/order-filters';
-import { formatIndianNumber } from '@/lib/format/money';
-import { PlatformError } from '@/lib/platform/server/client';
-import type { AnswerOf } from '@/platform/contract/calls';
+import { refusableRead } from '@/modules/console/shell/server/refusable-read';
+import { indiaToday, orderFilterParams, orderFilterQuery } from '@/modules/console/orders/order-filters';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-const pagerLink =
-  'inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
-
-/** The shop's orders, newest first, 20 a page, filtered by the URL's status, dates and search. */
-export default async function ConsoleOrdersPage({ searchParams }: Props) {
+export default async function ConsoleOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireConsoleAdmin();
   const filters = orderFilterParams(await searchParams);
-  let list: AnswerOf<'consoleOrders'> | null = null;
-  let refusal: string | null = null;
-  try {
-    list = await consoleCall('consoleOrders', { query: orderFilterQuery(filters) });
-  } catch (error) {
-    if (!(error instanceof PlatformError) || error.status !== 400) throw error;
-    refusal = error.message;
-  }
-  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.page_size)) : 1;
-  return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Orders</h1>
-        {list && list.total > 0 && (
-          <a
-            href={orderFiltersHref('/admin/orders/export', { ...filters, page: 1 })}
-            download
-            className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
-          >
-            Export CSV
-          </a>
-        )}
-      </div>
-      <OrdersFilterForm filters={filters} today={indiaToday()} />
-      {refusal && <FormAlert>{refusal}</FormAlert>}
-      {list && (
-        <>
-          <p role="status" className="text-sm text-gray-700">
-            {list.total === 0
-              ? filtered
-                ? 'No orders match these filters.'
-                : 'No orders yet. They appear here as soon as shoppers place them.'
-              : `${formatIndianNumber(list.total)} ${list.total === 1 ? 'order' : 'orders'}${pages > 1 ? ` · page ${list.page} of ${pages}` : ''}`}
-          </p>
-          {list.orders.length > 0 && <OrdersList orders={list.orders} />}
-          {list.total > 0 && list.orders.length === 0 && (
-            <p className="text-sm text-gray-700">
-              This page is past the last one. <Link href={orderFiltersHref('/admin/orders', filters, 1)}>Go to the first page</Link>.
-            </p>
-          )}
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-              {list.page > 1 ? (
-                <Link href={orderFiltersHref('/admin/orders', filters, list.page - 1)} className={pagerLink} rel="prev">
-                  ← Newer
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-gray-600">
-                Page {list.page} of {pages}
-              </span>
-              {list.page < pages ? (
-                <Link href={orderFiltersHref('/admin/orders', filters, list.page + 1)} className={pagerLink} rel="next">
-                  Older →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
-        </>
-      )}
-    </div>
+  const { list, refusal } = await refusableRead(
+    () => consoleCall('consoleOrders', { query: orderFilterQuery(filters) }),
+    async () => null,
   );
+  return <OrdersScreen list={list} filters={filters} refusal={refusal} today={indiaToday()} />;
 }
