@@ -104,3 +104,8 @@ export const PinIcon = (props: IconProps) => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </Icon>
+);

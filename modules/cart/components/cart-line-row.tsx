@@ -9,6 +9,7 @@ import { percentOff } from '@/lib/pricing/percent-off';
 import { CartLineImage } from './cart-line-image';
 import { QuantityStepper } from './quantity-stepper';
 import clsx from 'clsx';
+import { TrashIcon } from '@/components/ui/icons';
 
 export function productHref(line: Pick<CartLine, 'slug'>): string {
   return `/product-category/${encodeURIComponent(line.slug)}`;
@@ -129,19 +130,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
         aria-label={`Remove ${line.name} from cart`}
         className="absolute top-2 right-2 hidden h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-shop-primary md:flex"
       >
-        <svg
-          aria-hidden="true"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-        </svg>
+        <TrashIcon size={20} />
       </button>
       {removing && (
         <span role="status" className="absolute inset-0 flex items-center justify-center">

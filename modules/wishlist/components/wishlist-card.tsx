@@ -6,6 +6,7 @@ import { formatRupees } from '@/lib/format/money';
 import { percentOff } from '@/lib/pricing/percent-off';
 import type { WishlistItem } from '@/modules/wishlist/wishlist-item';
 import { uploadUrl } from '@/lib/images/upload-url';
+import { TrashIcon } from '@/components/ui/icons';
 
 interface Props {
   item: WishlistItem;
@@ -45,19 +46,7 @@ export function WishlistCard({ item, moving, onRemove, onMoveToCart, priority = 
         aria-label={`Remove ${item.name} from wishlist`}
         className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-600 shadow-sm ring-1 ring-gray-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-        </svg>
+        <TrashIcon size={18} />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h2 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900" title={item.name}>
