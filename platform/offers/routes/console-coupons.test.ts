@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, OWNER2, SHOP2, SHOPPER1, type TestPlatform } from '../../testing/test-platform';
 import { pickProduct, registerShopper, rupeesAt, setStock, type TestProduct } from '../../testing/order-test-kit';
-import { offersKit } from './offers-test-kit';
+import { offersKit } from '../../testing/offers-test-kit';
 
 /** The console's coupons and automatic offers: create, edit, pause, delete or archive, the figures per coupon. */
 describe('the console’s coupons', () => {

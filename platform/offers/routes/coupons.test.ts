@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { pickProduct, registerShopper, rows, rupeesAt, setStock, type TestProduct, type TestShopper } from '../../testing/order-test-kit';
-import { offersKit } from './offers-test-kit';
+import { offersKit } from '../../testing/offers-test-kit';
 
 /** The coupon rules on Price_Cart and insert_Customer_Order: each refusal, the savings, their order and their spread. */
 describe('coupons', () => {

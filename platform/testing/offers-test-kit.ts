@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { OWNER1, SHOP1, type TestPlatform } from '../../testing/test-platform';
-import { rows, withCaptcha, type TestProduct, type TestShopper } from '../../testing/order-test-kit';
+import { OWNER1, SHOP1, type TestPlatform } from './test-platform';
+import { rows, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
 
 /** What the coupon tests share: the console's coupon calls, Price_Cart and insert_Customer_Order with a code. */
 export function offersKit(platform: TestPlatform) {
