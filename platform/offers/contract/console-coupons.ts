@@ -19,14 +19,23 @@ export const ONLINE_DISCOUNT_MAX = 20;
 /** The highest rupee figure a coupon or offer holds (paise stay within a 32-bit integer). */
 export const OFFER_RUPEES_MAX = 10_00_000;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day.')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Choose a day.');
+/** An India day, 'YYYY-MM-DD', that exists in the calendar. */
+const isDay = (s: string) => {
+  if (!/^2\d{3}-\d{2}-\d{2}$/.test(s)) return false;
+  const parsed = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === s;
+};
+/** '', null or absent: no such day. */
 const optionalDay = z
-  .union([day, z.literal(''), z.null()])
+  .string('Choose a day.')
+  .nullable()
   .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v, ctx): string | null => {
+    if (!v) return null;
+    if (isDay(v)) return v;
+    ctx.addIssue({ code: 'custom', message: 'Choose a day.' });
+    return z.NEVER;
+  });
 const wholeRupees = (what: string) =>
   z.coerce
     .number(`${what} must be a number of rupees.`)
