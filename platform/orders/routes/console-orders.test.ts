@@ -500,10 +500,10 @@ describe('the console: orders', () => {
       expect(result.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-apna-bazaar-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = (result.body as string).replace(/^\uFEFF/, '');
       const [header, row, end] = text.split('\r\n');
-      expect(header).toBe('Order number,Date,Shopper,Phone,Items,Total (₹),Payment,Status,Courier,Tracking number');
+      expect(header).toBe('Order number,Date,Shopper,Phone,Items,Total (₹),Coupon code,Coupon saving (₹),Payment,Status,Courier,Tracking number');
       expect(row).toMatch(
         new RegExp(
-          `^${order.CoOrderID},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},"'=HYPERLINK\\(""http://x""\\) Shah, ""Jr""",\\d{10},3,\\d+,COD,Confirmed,,$`,
+          `^${order.CoOrderID},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},"'=HYPERLINK\\(""http://x""\\) Shah, ""Jr""",\\d{10},3,\\d+,,,COD,Confirmed,,$`,
         ),
       );
       expect(end).toBe('');
@@ -525,13 +525,15 @@ describe('the console: orders', () => {
           total: 599,
           cancelled: 100,
           net: 499,
+          coupon_code: 'WELCOME10',
+          coupon: 60,
           payment: 'paid',
           status: 'Shipped',
           courier_name: '@courier',
           tracking_number: '-12',
         },
       ]);
-      expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,Online paid,Shipped,'@courier,'-12`);
+      expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,WELCOME10,60,Online paid,Shipped,'@courier,'-12`);
     });
   });
 
