@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { CouponRow } from '@/platform/offers/contract/console-coupons';
+import { dayText } from '@/platform/offers/contract/coupon-messages';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { COUPON_STATUS_LABELS } from '@/modules/console/coupons/coupon-form';
 import { editCouponPath } from '@/modules/console/coupons/coupon-paths';
@@ -17,17 +18,6 @@ const STATUS_STYLES: Record<CouponRow['status'], string> = {
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none';
-
-/** A day 'YYYY-MM-DD' as "30 Nov 2026". */
-function day(value: string): string {
-  const [year, month, date] = value.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function confirmDelete(row: CouponRow) {
   return (event: FormEvent<HTMLFormElement>) => {
@@ -70,7 +60,7 @@ export function CouponCard({
     }
   }
 
-  const when = [row.startsOn && `from ${day(row.startsOn)}`, row.endsOn && `until ${day(row.endsOn)}`].filter(Boolean).join(' ');
+  const when = [row.startsOn && `from ${dayText(row.startsOn)}`, row.endsOn && `until ${dayText(row.endsOn)}`].filter(Boolean).join(' ');
   return (
     <li
       data-testid="coupon-row"
