@@ -100,6 +100,7 @@ test.describe('the console: coupons', () => {
     await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toBeFocused();
     await expect(page.getByLabel('Amount off (₹)')).toHaveValue('50');
+    await expect(page.getByRole('radio', { name: /Flat ₹ off/ })).toBeChecked();
     await snap(page, testInfo, 'form-refused');
     await page.getByRole('link', { name: 'Cancel' }).click();
 
@@ -114,6 +115,18 @@ test.describe('the console: coupons', () => {
       .getByRole('button', { name: `Resume ${code}` })
       .click();
     await expect(card(page, code).getByTestId('coupon-status')).toHaveText('Active', nav);
+
+    // Edit: the form starts from the coupon; the list shows the change.
+    await card(page, code)
+      .getByRole('link', { name: `Edit ${code}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit ${code}` })).toBeVisible(nav);
+    await expect(page.getByLabel('Percent off (%)')).toHaveValue('5');
+    await expect(page.getByLabel('Total uses (optional)')).toHaveValue('10');
+    await page.getByLabel('At most (₹, optional)').fill('200');
+    await page.getByRole('button', { name: 'Save coupon' }).click();
+    await expect(page.getByText(`Coupon ${code} saved.`)).toBeVisible(nav);
+    await expect(card(page, code).getByText(/^5% off up to ₹200/)).toBeVisible();
 
     // Share: the link names this shop's address; WhatsApp gets it in its message.
     await card(page, code)

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useActionState, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { ActionStatus } from '@/modules/console/shell/components/action-status';
@@ -113,11 +113,18 @@ export function CouponForm({
     'aria-invalid': errorOf(name) ? true : undefined,
     ...extra,
   });
+  // Dispatched by hand once hydrated (the form's action is there for a page not yet hydrated): a form action resets
+  // the form afterwards, which would put the kind's radios back to their first choice beside a refusal.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  }
   const toggleCategory = (categoryId: number, on: boolean) =>
     set('categoryIds')(on ? [...values.categoryIds, categoryId] : values.categoryIds.filter((other) => other !== categoryId));
 
   return (
-    <form action={action} noValidate className="max-w-2xl space-y-5" aria-label={id ? `Edit coupon ${initial.code}` : 'New coupon'}>
+    <form action={action} onSubmit={submit} noValidate className="max-w-2xl space-y-5" aria-label={id ? `Edit coupon ${initial.code}` : 'New coupon'}>
       {id && <input type="hidden" name="id" value={id} />}
 
       <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import type { OfferRow } from '@/platform/offers/contract/console-coupons';
 import { MAX_ACTIVE_OFFERS } from '@/platform/offers/contract/coupon-messages';
@@ -86,6 +86,12 @@ function NewOfferForm() {
   const refusal = state && !state.ok ? state : null;
   const fieldError = (name: (typeof OFFER_FIELDS)[number]) => (refusal?.field === name ? refusal.message : null);
   const shownElsewhere = refusal?.field && (OFFER_FIELDS as readonly string[]).includes(refusal.field);
+  // Dispatched by hand: a form action resets the form afterwards, putting the kind's radios back beside a refusal.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  }
   const input = (name: (typeof OFFER_FIELDS)[number], label: string) => {
     const id = `offer-${name}`;
     const error = fieldError(name);
@@ -114,7 +120,13 @@ function NewOfferForm() {
     );
   };
   return (
-    <form action={action} noValidate className="space-y-3 rounded-lg border border-gray-200 p-3" aria-labelledby="new-offer-heading">
+    <form
+      action={action}
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-lg border border-gray-200 p-3"
+      aria-labelledby="new-offer-heading"
+    >
       <h3 id="new-offer-heading" className="text-sm font-semibold">
         New automatic offer
       </h3>
