@@ -2,6 +2,7 @@
 // The page benchmarks need a build (`npm run build`).
 import { buildComparisonBench } from './build-comparison';
 import { catalogueImportBench } from './catalogue-import';
+import { couponsBench } from './coupons';
 import { heavyWorkBench } from './heavy-work';
 import { javascriptPerPageBench } from './javascript-per-page';
 import { lighthouseBench } from './lighthouse-scores';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<string>> = {
   javascript: javascriptPerPageBench,
   'catalogue-import': catalogueImportBench,
   'heavy-work': heavyWorkBench,
+  coupons: couponsBench,
   // Only when asked for by name: it needs two builds (BENCH_BUILDS).
   ...(process.argv.includes('builds') ? { builds: buildComparisonBench } : {}),
 };
