@@ -66,6 +66,9 @@ test.describe('the console: coupons', () => {
     await signInToConsole(page);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Coupons', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible(nav);
+    // The demo shop's coupons are listed with what they give.
+    await expect(card(page, 'WELCOME10')).toBeVisible();
+    await expect(card(page, 'WELCOME10').getByTestId('coupon-status')).toHaveText('Active');
     await expect(page.getByRole('region', { name: 'Automatic offers' })).toBeVisible();
 
     // Create.
