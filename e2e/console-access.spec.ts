@@ -20,7 +20,7 @@ test.describe('the console: who gets in', () => {
     await fillConsoleSignIn(page, OWNER1);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(nav);
     const console = page.getByRole('navigation', { name: 'Console' });
-    for (const section of ['Orders', 'Prices', 'Home sections', 'Banners', 'Branding', 'Team']) {
+    for (const section of ['Orders', 'Prices', 'Coupons', 'Home sections', 'Banners', 'Branding', 'Team']) {
       await expect(console.getByRole('link', { name: section, exact: true })).toBeVisible();
     }
     const cookie = (await page.context().cookies()).find((c) => c.name === 'console_session');

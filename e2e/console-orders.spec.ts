@@ -96,7 +96,7 @@ test.describe('the console: orders', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^orders-apna-bazaar-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv).toContain('Order number,Date,Shopper,Phone,Items,Total (₹),Payment,Status,Courier,Tracking number');
+    expect(csv).toContain('Order number,Date,Shopper,Phone,Items,Total (₹),Coupon code,Coupon saving (₹),Payment,Status,Courier,Tracking number');
     expect(csv).toContain(`${shipped},`);
     expect(csv.split('\r\n').filter((line) => line && !line.includes(PRIYA.mobile)).length).toBe(1);
 

@@ -116,6 +116,7 @@ export const MODULE_LAYERS: LayerRules = {
       'console/catalogue',
       'console/catalogue-tree',
       'console/prices',
+      'console/coupons',
       'console/branding',
       'console/sections',
       'console/team',

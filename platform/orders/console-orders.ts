@@ -79,6 +79,8 @@ interface ListRow {
   payment_status: 'NOT_REQUIRED' | 'PENDING' | 'PAID' | 'FAILED';
   total_paise: number;
   cancelled_paise: number;
+  coupon_code: string;
+  coupon_paise: number;
   courier_name: string;
   tracking_number: string;
   shopper: string;
@@ -91,7 +93,7 @@ interface ListRow {
 async function listRows(db: Queryable, resellerId: number, filters: ConsoleOrdersFilters, limit: number, offset: number): Promise<ConsoleOrderRow[]> {
   const rows = await queryRows<ListRow>(
     db,
-    sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.courier_name, o.tracking_number,
+    sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.coupon_code, o.coupon_paise, o.courier_name, o.tracking_number,
                coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), trim((o.address->>'firstname') || ' ' || (o.address->>'lastname'))) as shopper,
                coalesce(nullif(o.address->>'mobileno', ''), c.mobile) as phone,
                (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
@@ -111,6 +113,8 @@ async function listRows(db: Queryable, resellerId: number, filters: ConsoleOrder
     total: toRupees(row.total_paise),
     cancelled: toRupees(Number(row.cancelled_paise)),
     net: toRupees(row.total_paise - Number(row.cancelled_paise)),
+    coupon_code: row.coupon_code,
+    coupon: toRupees(Number(row.coupon_paise)),
     payment: paymentStateOf(row.payment_mode, row.payment_status),
     status: orderStatusOf(pgArray(row.statuses) as OrderStatus[]),
     courier_name: row.courier_name,

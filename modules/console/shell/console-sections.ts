@@ -5,6 +5,7 @@ const SECTIONS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/prices', label: 'Prices' },
+  { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/sections', label: 'Home sections' },
   { href: '/admin/banners', label: 'Banners' },
   { href: '/admin/branding', label: 'Branding' },

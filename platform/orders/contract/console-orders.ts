@@ -88,6 +88,9 @@ export const consoleOrderRow = z.object({
   cancelled: z.number().int(),
   /** total − cancelled: what the order comes to (the list and the export show this). */
   net: z.number().int(),
+  /** The coupon the order was placed with ('' for none) and what it took off the order as placed, rupees. */
+  coupon_code: z.string(),
+  coupon: z.number().int(),
   payment: z.enum(PAYMENT_STATES),
   status: z.enum(ORDER_STATUSES),
   courier_name: z.string(),
@@ -231,6 +234,8 @@ export const CONSOLE_ORDERS_CSV_COLUMNS = [
   'Phone',
   'Items',
   'Total (₹)',
+  'Coupon code',
+  'Coupon saving (₹)',
   'Payment',
   'Status',
   'Courier',

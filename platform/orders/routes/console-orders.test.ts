@@ -48,12 +48,13 @@ describe('the console: orders', () => {
     addressid: number,
     mode: 'COD' | 'ONLINE',
     lines: { product: TestProduct; quantity: number; size: string }[],
+    coupon = '',
   ): Promise<Placed> => {
     const result = await platform.call('POST', '/api/insert_Customer_Order', {
       token,
       json: await withCaptcha(platform, token, {
         addressid,
-        coupan_Code: '',
+        coupan_Code: coupon,
         paymentmode: mode,
         orders: lines.map((l) => ({ asinid: l.product.id, quantity: l.quantity, productcode: l.product.asin, size: l.size })),
       }),
@@ -65,8 +66,8 @@ describe('the console: orders', () => {
     );
     return { ...result.body.data, lineIds: ids.map((l) => l.id) };
   };
-  const placeCod = (lines: { product: TestProduct; quantity: number; size: string }[], who = shopper) =>
-    place(who.token, who.addressId, 'COD', lines);
+  const placeCod = (lines: { product: TestProduct; quantity: number; size: string }[], who = shopper, coupon = '') =>
+    place(who.token, who.addressId, 'COD', lines, coupon);
   const payOnline = async (token: string, order: Placed) => {
     const paid = await platform.call('POST', '/api/test_gateway/pay', { json: { order_id: order.ORDERID, outcome: 'success' } });
     expect((await platform.call('POST', '/api/order_final', { token, json: paid.body })).status).toBe(200);
@@ -116,6 +117,8 @@ describe('the console: orders', () => {
         total: expect.any(Number),
         cancelled: 0,
         net: expect.any(Number),
+        coupon_code: '',
+        coupon: 0,
         payment: 'cod',
         status: 'Confirmed',
         courier_name: '',
@@ -500,10 +503,10 @@ describe('the console: orders', () => {
       expect(result.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-apna-bazaar-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = (result.body as string).replace(/^\uFEFF/, '');
       const [header, row, end] = text.split('\r\n');
-      expect(header).toBe('Order number,Date,Shopper,Phone,Items,Total (₹),Payment,Status,Courier,Tracking number');
+      expect(header).toBe('Order number,Date,Shopper,Phone,Items,Total (₹),Coupon code,Coupon saving (₹),Payment,Status,Courier,Tracking number');
       expect(row).toMatch(
         new RegExp(
-          `^${order.CoOrderID},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},"'=HYPERLINK\\(""http://x""\\) Shah, ""Jr""",\\d{10},3,\\d+,COD,Confirmed,,$`,
+          `^${order.CoOrderID},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},"'=HYPERLINK\\(""http://x""\\) Shah, ""Jr""",\\d{10},3,\\d+,,,COD,Confirmed,,$`,
         ),
       );
       expect(end).toBe('');
@@ -512,6 +515,18 @@ describe('the console: orders', () => {
       const rowsOut = (everything.body as string).trim().split('\r\n').length - 1;
       expect(rowsOut).toBe((await list({ status: 'Confirmed' })).body.total);
       expect(rowsOut).toBeGreaterThan(20);
+    });
+
+    it("names an order's coupon and what it saved", async () => {
+      const saved = await platform.call('POST', '/api/console/coupons/save', {
+        token: owner,
+        json: { code: 'CSVTEN', kind: 'FLAT', flatRupees: 10, minCartRupees: 0 },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const order = await placeCod([{ product: cheap, quantity: 2, size: '' }], await registerShopper(platform), 'csvten');
+      const text = ((await get('/api/console/orders/export', { q: order.CoOrderID })).body as string).replace(/^\uFEFF/, '');
+      expect(text.split('\r\n')[1]).toMatch(new RegExp(`^${order.CoOrderID},.*,2,\\d+,CSVTEN,10,COD,Confirmed,,$`));
+      expect((await list({ q: order.CoOrderID })).body.orders[0]).toMatchObject({ coupon_code: 'CSVTEN', coupon: 10 });
     });
 
     it('quotes commas, quotes and new lines, and guards = + - @ at the start of a cell', () => {
@@ -525,13 +540,15 @@ describe('the console: orders', () => {
           total: 599,
           cancelled: 100,
           net: 499,
+          coupon_code: 'WELCOME10',
+          coupon: 60,
           payment: 'paid',
           status: 'Shipped',
           courier_name: '@courier',
           tracking_number: '-12',
         },
       ]);
-      expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,Online paid,Shipped,'@courier,'-12`);
+      expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,WELCOME10,60,Online paid,Shipped,'@courier,'-12`);
     });
   });
 

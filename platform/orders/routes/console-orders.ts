@@ -93,6 +93,8 @@ export function ordersCsv(rows: readonly ConsoleOrderRow[]): string {
     row.phone,
     row.items,
     row.net,
+    row.coupon_code,
+    row.coupon || '',
     PAYMENT_STATE_LABELS[row.payment],
     row.status,
     row.courier_name,
