@@ -1,6 +1,6 @@
 import 'server-only';
 import { consoleCall } from '@/modules/console/shell/server/console-call';
-import { shopOrigin } from '@/lib/platform/request-host';
+import { shopOrigin } from '@/lib/platform/server/request-host';
 import { couponFormValues, couponLink, couponShareText, whatsappShareHref } from '@/modules/console/coupons/coupon-form';
 import { asinsOfProductIds } from './product-asins';
 import type { SharedCoupon } from '@/modules/console/coupons/components/coupon-list';
