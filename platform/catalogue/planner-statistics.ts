@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../shared/db/database';
-import { eventLoopTurn } from '../shared/event-loop-turn';
+import { eventLoopTurn } from '../shared/workers/event-loop-turn';
 
 /**
  * Brings the planner's statistics, and PGlite's visibility map, up to date after a bulk load of products (the demo

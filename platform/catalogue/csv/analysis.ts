@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../shared/db/database';
 import { subcategories } from '../tables';
 import { Problem } from '../../shared/problem';
-import { eventLoopTurn } from '../../shared/event-loop-turn';
+import { eventLoopTurn } from '../../shared/workers/event-loop-turn';
 import { missingPictures, PICTURE_NOT_UPLOADED } from '../editing';
 import { existingProducts, fileValues, productDifference, sameProduct, type ComparedValues, type ExistingProduct } from './compare';
 import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './columns';

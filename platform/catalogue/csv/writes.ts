@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductFields } from '../contract/console-catalogue';
 import { queryRows, type Queryable } from '../../shared/db/database';
 import { productColumns } from '../editing';
-import { eventLoopTurn } from '../../shared/event-loop-turn';
+import { eventLoopTurn } from '../../shared/workers/event-loop-turn';
 
 /** A product a catalogue import writes: a new one (no id yet) or a changed one. */
 export interface ImportedProduct {
