@@ -1,7 +1,7 @@
 import type { Queryable } from '../shared/db/database';
 import { databaseFileStore, type FileStore } from '../shared/images/file-store';
 import { readImage } from '../shared/images/uploaded-image';
-import { encode, type RenderSize } from '../shared/images/render';
+import type { RenderSize } from '../shared/images/render';
 import { Problem } from '../shared/problem';
 import { contentHash } from '../shops';
 import { uploadsPath } from '../shared/uploads-path';
@@ -20,11 +20,12 @@ export async function uploadCataloguePicture(
   files: FileStore = databaseFileStore(db),
 ): Promise<{ file: string; url: string }> {
   const source = await readImage(bytes);
-  const scale = source.kind === 'svg' ? Math.min(PRODUCT_PICTURE_BOX.width / source.width, PRODUCT_PICTURE_BOX.height / source.height) : 1;
   let encoded: Buffer;
   try {
-    encoded = await encode(source.open(scale), 'jpg', PRODUCT_PICTURE_BOX);
-  } catch {
+    [encoded] = (await source.draw([{ extension: 'jpg', box: PRODUCT_PICTURE_BOX }])) as [Buffer];
+  } catch (error) {
+    // The task process busy (503) is not the picture's fault.
+    if (error instanceof Problem && error.status !== 400) throw error;
     throw new Problem(400, 'This picture could not be read to the end; save it again and upload it.', 'file');
   }
   const file = `products/${contentHash({ bytes: encoded, extension: 'jpg', contentType: 'image/jpeg' })}.jpg`;

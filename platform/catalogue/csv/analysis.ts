@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../../shared/db/database';
 import { subcategories } from '../tables';
 import { Problem } from '../../shared/problem';
+import { eventLoopTurn } from '../../shared/workers/event-loop-turn';
 import { missingPictures, PICTURE_NOT_UPLOADED } from '../editing';
 import { existingProducts, fileValues, productDifference, sameProduct, type ComparedValues, type ExistingProduct } from './compare';
 import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './columns';
@@ -26,6 +27,8 @@ import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './pictur
 /** escape_formulas on export puts a ' before these; import takes it off again. */
 const GUARDED = /^'[=+\-@\t\r]/;
 const CHUNK = 1000;
+/** Rows, then products, read between two turns of the event loop (about 10 ms of work on a quiet machine). */
+const PER_TURN = 500;
 /** Columns holding whole numbers (rupees for prices). */
 const NUMBER_COLUMNS = ['category_id', 'subcategory_id', 'price', 'original_price', 'supplier_price', 'delivery'] as const;
 
@@ -121,6 +124,7 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
   type Sizes = { row: number; size: string; stock: string }[];
   const groups = new Map<string, { rows: number[]; product: Record<string, string>; version: string; sizes: Sizes }>();
   for (let i = 1; i < cells.length; i++) {
+    if (i % PER_TURN === 0) await eventLoopTurn();
     const row = i + 1;
     const record = cells[i]!;
     const cell = (column: CatalogueCsvColumn) => unguard(record[index.get(column)!] ?? '');
@@ -153,7 +157,9 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
   const subcategoryRows = await db.select({ id: subcategories.id, categoryId: subcategories.categoryId }).from(subcategories);
   const categoryOfSub = new Map(subcategoryRows.map((sub) => [sub.id, sub.categoryId]));
   const parsed: ParsedProduct[] = [];
+  let read = 0;
   for (const [asin, group] of groups) {
+    if (++read % PER_TURN === 0) await eventLoopTurn();
     const first = group.rows[0]!;
     const p = group.product as Record<(typeof PRODUCT_COLUMNS)[number], string>;
     const numberCells: Partial<Record<CatalogueCsvColumn, number>> = {};
@@ -243,6 +249,7 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
   const difference = (product: ParsedProduct, current: ExistingProduct, file: ComparedValues) =>
     productDifference(product.rows[0]!, product.asin, current, file);
   for (let start = 0; start < parsed.length; start += CHUNK) {
+    await eventLoopTurn();
     const chunk = parsed.slice(start, start + CHUNK);
     const existing = await existingProducts(
       db,

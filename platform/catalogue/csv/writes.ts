@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductFields } from '../contract/console-catalogue';
 import { queryRows, type Queryable } from '../../shared/db/database';
 import { productColumns } from '../editing';
+import { eventLoopTurn } from '../../shared/workers/event-loop-turn';
 
 /** A product a catalogue import writes: a new one (no id yet) or a changed one. */
 export interface ImportedProduct {
@@ -14,11 +15,17 @@ export interface ImportedProduct {
 }
 
 /**
- * Rows per statement. Each statement carries its rows as one JSON parameter, read by json_to_recordset: a few
- * statements for a large file instead of thousands of bound values each (building and sending those cost PGlite
- * more than the insert itself), and the postings trigger works through one statement's rows at once.
+ * Rows per statement. Each statement carries its rows as one JSON parameter, read by json_to_recordset, instead of
+ * thousands of bound values (building and sending those cost PGlite more than the insert itself). On PGlite a
+ * statement runs on the shop's own thread and nothing else runs meanwhile: at 2,000 rows one took 0.5–0.9 s, that
+ * long without an answer for any shop (bench/heavy-work.ts); at 250 it takes about a tenth of a second.
+ *
+ * The statements stay in the import's one transaction, with the event loop let go between them. A transaction per
+ * chunk would let other shops' queries in between on PGlite, but an apply that failed midway would leave part of
+ * the file in the catalogue, which its report (nothing imported, or the problems) does not describe, and each
+ * commit would give up the row locks taken by versionsMoved, so a sale between two chunks could be overwritten.
  */
-const ROWS_PER_STATEMENT = 2000;
+const ROWS_PER_STATEMENT = 250;
 
 /** Product columns an import sets, as the table names them, with their types for json_to_recordset. */
 const WRITTEN_COLUMNS = {
@@ -90,11 +97,13 @@ export async function writeImportedProducts(tx: Queryable, list: readonly Import
     const next = chunks[i + 1];
     if (next) {
       // The statement goes out first, so on PostgreSQL the next rows (sanitising included) are built while the server writes these.
-      await new Promise((resolve) => setImmediate(resolve));
+      await eventLoopTurn();
       rows = rowsOf(next);
     }
     await written;
+    await eventLoopTurn();
     await writeSizes(tx, chunks[i]!);
+    await eventLoopTurn();
   }
 }
 

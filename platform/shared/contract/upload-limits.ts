@@ -8,6 +8,8 @@ export const UPLOAD_TOO_LARGE = `The file is too large: at most ${UPLOAD_MAX_LAB
 export const UPLOAD_NOT_AN_IMAGE = 'This file is not a PNG, JPEG, WebP or SVG image.';
 export const UPLOAD_EMPTY = 'Choose a file to upload.';
 export const UPLOAD_UNREADABLE = 'This image could not be read: the file may be damaged. Save it again and upload it, or choose another.';
+/** Pixels an upload may have (its own size; for an SVG, also what it is drawn at). */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const UPLOAD_TOO_MANY_PIXELS = 'This image is too large in pixels (at most 40 megapixels). Make it smaller and upload it again.';
 export const SVG_HAS_SCRIPT = 'This SVG contains a script or event handlers, which are not allowed. Export it again without them, or upload a PNG.';
 export const svgHasExternalReference = (reference: string) =>

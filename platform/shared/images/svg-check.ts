@@ -13,7 +13,7 @@ import { decodeCssEscapes } from './css-escapes';
 
 /**
  * An uploaded SVG's check. `refuseOversizedSvg` runs where the upload arrives (a few milliseconds for 5 MB); the
- * sanitising, DOMPurify over jsdom, runs in the task process (`sanitiseSvgTask`, through shared/images/uploaded-image.ts).
+ * sanitising, DOMPurify over jsdom, runs in the task process (`sanitiseSvgTask`, through shared/images/svg-drawing.ts).
  */
 
 /** The upload as text when it is an SVG document: UTF-8, starting with markup, with an <svg> element. */

@@ -4,16 +4,18 @@ import {
   UPLOAD_BUSY,
   UPLOAD_EMPTY,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
   UPLOAD_NOT_AN_IMAGE,
   UPLOAD_TOO_LARGE,
   UPLOAD_TOO_MANY_PIXELS,
   UPLOAD_UNREADABLE,
 } from '../contract/upload-limits';
 import { Problem } from '../problem';
-import { OffThreadFailure, offThreadTask, runOffThread } from '../workers/off-thread';
+import { OffThreadFailure, offThreadTask, runOffThread, type OffThreadTask } from '../workers/off-thread';
 import { IMAGE_TYPES } from './image-names';
 import { encode, type RenderSize } from './render';
-import { refuseOversizedSvg, svgText, type SvgCheck } from './svg-check';
+import { refuseOversizedSvg, svgText } from './svg-check';
+import type { SvgDrawing, SvgRead } from './svg-drawing';
 
 /**
  * What the console's uploads become, and why these sizes:
@@ -33,8 +35,6 @@ export const BANNER_PHONE_BOX: RenderSize = { width: 800, height: 250, fit: 'cov
 /** The phone variant's file name: the banner's with this before the extension (what lib/images/image-variants.ts asks for). */
 export const BANNER_PHONE_SUFFIX = '800x250';
 
-const MAX_PIXELS = 40_000_000;
-
 export interface EncodedImage {
   bytes: Buffer;
   extension: 'png' | 'jpg';
@@ -43,53 +43,49 @@ export interface EncodedImage {
 
 type Kind = 'png' | 'jpeg' | 'webp' | 'svg';
 
-/** An upload read and checked: a fresh sharp pipeline per output (a pipeline can be used once). */
+/** A picture made from an upload: its format and box, and whether an SVG is drawn to fill the box (or to fit within it). */
+export interface Drawing {
+  extension: 'png' | 'jpg';
+  box: RenderSize;
+  svgFills?: boolean;
+}
+
+/** An upload read and checked. */
 interface Source {
   kind: Kind;
   width: number;
   height: number;
   hasAlpha: boolean;
-  /** A pipeline for the picture, an SVG drawn at `scale` times its own size. */
-  open(scale?: number): Sharp;
+  /**
+   * The pictures, in order; a file that fails to decode part-way (truncated, corrupt) is a Problem, the reseller's
+   * to fix. A bitmap is drawn here, an SVG in the task process.
+   */
+  draw(drawings: readonly Drawing[]): Promise<Buffer[]>;
 }
 
 export async function prepareLogo(bytes: Buffer): Promise<EncodedImage> {
   const source = await readImage(bytes);
   const extension = source.kind === 'svg' || source.hasAlpha ? 'png' : 'jpg';
-  return output(await render(source.open(svgScale(source, LOGO_BOX, Math.min)), extension, LOGO_BOX), extension);
+  const [logo] = await source.draw([{ extension, box: LOGO_BOX }]);
+  return output(logo!, extension);
 }
 
 export async function prepareFavicon(bytes: Buffer): Promise<EncodedImage> {
-  const source = await readImage(bytes);
-  return output(await render(source.open(svgScale(source, FAVICON_BOX, Math.min)), 'png', FAVICON_BOX), 'png');
+  const [favicon] = await (await readImage(bytes)).draw([{ extension: 'png', box: FAVICON_BOX }]);
+  return output(favicon!, 'png');
 }
 
 export async function prepareBanner(bytes: Buffer): Promise<{ banner: EncodedImage; phone: EncodedImage }> {
   const source = await readImage(bytes);
-  const [banner, phone] = await Promise.all([
-    render(source.open(svgScale(source, BANNER_BOX, Math.max)), 'jpg', BANNER_BOX),
-    render(source.open(svgScale(source, BANNER_PHONE_BOX, Math.max)), 'jpg', BANNER_PHONE_BOX),
+  const [banner, phone] = await source.draw([
+    { extension: 'jpg', box: BANNER_BOX, svgFills: true },
+    { extension: 'jpg', box: BANNER_PHONE_BOX, svgFills: true },
   ]);
-  return { banner: output(banner, 'jpg'), phone: output(phone, 'jpg') };
-}
-
-/** The image pipeline's encode; a file that fails to decode part-way (truncated, corrupt) is the reseller's to fix. */
-async function render(image: Sharp, extension: 'png' | 'jpg', box: RenderSize): Promise<Buffer> {
-  try {
-    return await encode(image, extension, box);
-  } catch (error) {
-    throw unreadable(error);
-  }
+  return { banner: output(banner!, 'jpg'), phone: output(phone!, 'jpg') };
 }
 
 function output(bytes: Buffer, extension: 'png' | 'jpg'): EncodedImage {
   return { bytes, extension, contentType: IMAGE_TYPES[extension] };
-}
-
-/** How much larger an SVG is drawn so that it fills (Math.max) or fits (Math.min) the box sharp then makes. */
-function svgScale(source: Source, box: RenderSize, pick: (a: number, b: number) => number): number {
-  if (source.kind !== 'svg') return 1;
-  return pick(box.width / source.width, box.height / source.height);
 }
 
 /**
@@ -104,13 +100,20 @@ export async function readImage(bytes: Buffer): Promise<Source> {
     const text = svgText(bytes);
     if (text === null) throw new Problem(400, UPLOAD_NOT_AN_IMAGE, 'file');
     refuseOversizedSvg(text);
-    return readSvg(await sanitiseOffThread(bytes));
+    return readSvg(bytes);
   }
-  const open = () => sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+  const open = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
   const meta = await metadata(open());
   const expected = kind === 'jpeg' ? 'jpeg' : kind;
   if (meta.format !== expected) throw new Problem(400, UPLOAD_UNREADABLE, 'file');
-  return { kind, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha, open };
+  const draw = async (drawings: readonly Drawing[]) => {
+    try {
+      return await Promise.all(drawings.map(({ extension, box }) => encode(open(), extension, box)));
+    } catch (error) {
+      throw unreadable(error);
+    }
+  };
+  return { kind, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha, draw };
 }
 
 function sniffBitmap(bytes: Buffer): Exclude<Kind, 'svg'> | null {
@@ -120,26 +123,36 @@ function sniffBitmap(bytes: Buffer): Exclude<Kind, 'svg'> | null {
   return null;
 }
 
-const SANITISE_SVG = offThreadTask<Uint8Array, SvgCheck>('shared/images/svg-check.ts', 'sanitiseSvgTask');
+const READ_SVG = offThreadTask<Uint8Array, SvgRead>('shared/images/svg-drawing.ts', 'readSvgTask');
+const DRAW_SVG = offThreadTask<{ svg: string; drawings: SvgDrawing[] }, Uint8Array[]>('shared/images/svg-drawing.ts', 'drawSvgTask');
 
-/** The SVG sanitised in the task process (shared/images/svg-check.ts), so the event loop keeps answering every shop. */
-async function sanitiseOffThread(bytes: Buffer): Promise<string> {
-  let answer: SvgCheck;
-  try {
-    answer = await runOffThread(SANITISE_SVG, bytes);
-  } catch (error) {
-    if (!(error instanceof OffThreadFailure)) throw error;
-    throw error.reason === 'busy' ? new Problem(503, UPLOAD_BUSY, 'file') : new Problem(400, SVG_TOO_COMPLEX, 'file');
-  }
-  if ('refusal' in answer) throw new Problem(answer.refusal.status, answer.refusal.message, 'file');
-  return answer.svg;
+/**
+ * An SVG sanitised, measured and drawn in the task process (shared/images/svg-drawing.ts), so the event loop keeps
+ * answering every shop and what drawing it took goes back to the system with that process.
+ */
+async function readSvg(bytes: Buffer): Promise<Source> {
+  const read = await svgTask(READ_SVG, bytes);
+  if ('refusal' in read) throw new Problem(read.refusal.status, read.refusal.message, 'file');
+  const { svg, width, height } = read;
+  if (!width || !height) throw new Problem(400, UPLOAD_UNREADABLE, 'file');
+  if (width * height > UPLOAD_MAX_PIXELS) throw new Problem(400, UPLOAD_TOO_MANY_PIXELS, 'file');
+  // Drawn `scale` times its own size so that it fills (max) or fits within (min) the box sharp then makes.
+  const scale = ({ box, svgFills }: Drawing) => (svgFills ? Math.max : Math.min)(box.width / width, box.height / height);
+  const draw = async (drawings: readonly Drawing[]) => {
+    const drawn = await svgTask(DRAW_SVG, { svg, drawings: drawings.map((drawing) => ({ ...drawing, scale: scale(drawing) })) });
+    return drawn.map((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  };
+  return { kind: 'svg', width, height, hasAlpha: true, draw };
 }
 
-async function readSvg(svg: string): Promise<Source> {
-  const buffer = Buffer.from(svg);
-  const meta = await metadata(sharp(buffer, { limitInputPixels: MAX_PIXELS }));
-  const open = (scale = 1) => sharp(buffer, { density: Math.min(Math.max(72 * scale, 1), 72 * 64), limitInputPixels: MAX_PIXELS });
-  return { kind: 'svg', width: meta.width, height: meta.height, hasAlpha: true, open };
+/** An SVG task's answer; the task process busy or overrun, or sharp failing, is the Problem the console shows. */
+async function svgTask<Input, Output>(task: OffThreadTask<Input, Output>, input: Input): Promise<Output> {
+  try {
+    return await runOffThread(task, input);
+  } catch (error) {
+    if (!(error instanceof OffThreadFailure)) throw unreadable(error);
+    throw error.reason === 'busy' ? new Problem(503, UPLOAD_BUSY, 'file') : new Problem(400, SVG_TOO_COMPLEX, 'file');
+  }
 }
 
 async function metadata(image: Sharp): Promise<{ format: string; width: number; height: number; hasAlpha: boolean }> {
@@ -150,7 +163,7 @@ async function metadata(image: Sharp): Promise<{ format: string; width: number; 
     throw unreadable(error);
   }
   if (!meta.width || !meta.height || !meta.format) throw new Problem(400, UPLOAD_UNREADABLE, 'file');
-  if (meta.width * meta.height > MAX_PIXELS) throw new Problem(400, UPLOAD_TOO_MANY_PIXELS, 'file');
+  if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new Problem(400, UPLOAD_TOO_MANY_PIXELS, 'file');
   return { format: meta.format, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha ?? false };
 }
 
