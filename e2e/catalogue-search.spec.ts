@@ -3,7 +3,7 @@ import { NAV, cardNames, collectConsoleErrors, expectAccessible, isPhone, openFi
 import { keepScreenshot } from './screenshots';
 
 async function searchFromHeader(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: 'Search products' }).filter({ visible: true }).first();
+  const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true }).first();
   await box.fill(text);
   await box.press('Enter');
 }
