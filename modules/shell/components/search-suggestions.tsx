@@ -132,8 +132,8 @@ export default function SearchSuggestions({ id, text, focused, keysRef, onState,
               className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${index === active ? 'bg-shop-primary/10 text-gray-900' : 'text-gray-800'}`}
             >
               <SuggestionIcon type={item.type} />
-              <span className="min-w-0 flex-1 truncate">{item.label}</span>
-              {item.type === 'category' && <span className="shrink-0 text-xs text-gray-500">Category</span>}
+              <span className="line-clamp-2 min-w-0 flex-1">{item.label}</span>
+              {item.type === 'category' && <span className="shrink-0 text-xs text-gray-700">Category</span>}
             </li>
           ))}
         </ul>

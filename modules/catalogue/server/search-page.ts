@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ProductNotFound } from '@/modules/catalogue/components/product-not-found';
-import { SearchScreen } from '@/modules/catalogue/components/search-screen';
 import { listingQueryString, parseListingQuery, type SearchParams } from '@/modules/catalogue/listing-query';
 import { getSearchResults, type SearchResults } from '@/modules/catalogue/server/search-results';
 import { asTypedSearchPath, searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
@@ -57,11 +55,13 @@ export async function searchPageMetadata(props: SearchPageProps, asTyped: boolea
   });
 }
 
-/** A search's page, rendered on the server from the URL, so results can be shared and reloaded. */
-export async function SearchPageContent({ props, asTyped }: { props: SearchPageProps; asTyped: boolean }) {
+/**
+ * What a search's page shows, read on the server from the URL, so results can be shared and reloaded: the results,
+ * or `nothingFound` when there are none at all (the Product Not Found screen). No words at all go home.
+ */
+export async function loadSearchPage(props: SearchPageProps, asTyped: boolean) {
   const { host, text, filters, path } = await resolve(props, asTyped);
   if (!text) redirect('/');
   const results = await loadResults(host, text, filters, asTyped);
-  if (nothingFound(results, filters)) return <ProductNotFound searched={text} />;
-  return <SearchScreen text={text} path={path} filters={filters} results={results} />;
+  return { text, filters, path, results, nothingFound: nothingFound(results, filters) };
 }
