@@ -1,5 +1,5 @@
 // Platform latency at two catalogue sizes, in-process through the Hono app on PGlite (the default deployment):
-// p50/p99 of search, category listing, single product, cart save and order placement, and how they grow.
+// p50/p99 of search, search suggestions, category listing, single product, cart save and order placement, and how they grow.
 // The seeded databases are kept under .data/bench-{size} so later runs start at once.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,9 +11,11 @@ import { markdownTable, ms, percentile, ratio } from './stats';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 1000;
 const HOST = 'localhost';
+/** What shoppers have typed so far when the header asks for suggestions: beginnings, typos, synonyms. */
+const TYPED = ['k', 'ku', 'kur', 'kurt', 'sar', 'sari', 'shrit', 'lehnga', 'tsh', 'leath', 'perfu', 'slipp', 'cotton ku', 'qwxz'];
 const SEARCHES = ['shirt', 'kurta', 't-shrit', 'tshirt', 'sarees', 'leather wallet', 'copper bottle', 'perfum', 'jeans', 'bedsheet'];
 
-type Operation = 'search' | 'category listing' | 'single product' | 'cart save' | 'order placement';
+type Operation = 'search' | 'suggestions' | 'category listing' | 'single product' | 'cart save' | 'order placement';
 
 async function call(platform: Platform, method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
   const response = await platform.app.request(`http://${HOST}${url}`, {
@@ -66,6 +68,7 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
   const cartProducts = products.slice(0, 100);
   const operations: Record<Operation, (i: number) => Promise<unknown>> = {
     search: (i) => call(platform, 'POST', '/api/GetProductPage', { kind: 'search', search: pick(SEARCHES, i), page: 1, page_size: 24 }),
+    suggestions: (i) => call(platform, 'GET', `/api/Search_Suggestions?q=${encodeURIComponent(pick(TYPED, i))}`),
     'category listing': (i) =>
       call(platform, 'POST', '/api/GetProductPage', {
         kind: 'cat',

@@ -9,7 +9,7 @@ test.describe('header', () => {
       // Phones: the slide-in menu holds the departments and a second search box.
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+      await expect(menu.getByRole('combobox', { name: 'Search products' })).toBeVisible();
       await expect(menu.getByText('Hello, Sign In')).toBeVisible();
       await menu.getByText("Men's Topwear", { exact: true }).click();
       await keepScreenshot(page, testInfo, 'mobile-menu');
@@ -182,7 +182,7 @@ test.describe('start-up scripts', () => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${origin}/products-section2/101`, { waitUntil: 'load' });
     // Hydrated: the search box answers a typed search by navigating.
-    const search = page.getByRole('searchbox', { name: 'Search products' }).filter({ visible: true }).first();
+    const search = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true }).first();
     await search.fill('kurta');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/Product-Serach\/kurta$/);

@@ -31,6 +31,7 @@ export const ADDRESS_DELETE_FAILED_MESSAGE = 'Failed to delete the address.';
 
 // Cart, product lookups, Buy Now and checkout.
 export const PRODUCTS_FAILED_MESSAGE = 'Failed to load products. Please try again later.';
+export const SUGGESTIONS_FAILED_MESSAGE = 'Suggestions are not available right now.';
 export const BUY_NOW_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const BUY_NOW_OFFLINE_MESSAGE = 'Failed to process your request. Please try again.';
 export const SUMMARY_FAILED_MESSAGE = 'Failed to load your order summary. Please try again.';

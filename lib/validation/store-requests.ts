@@ -57,6 +57,9 @@ export const productIdsQuery = z
   .transform((value) => [...new Set(value.split(',').map(Number))])
   .pipe(z.array(productId).max(MAX_CART_LINES, `must name at most ${MAX_CART_LINES} products`));
 
+/** The query of /store/search-suggestions: what the shopper has typed so far. */
+export const suggestionsQuery = z.object({ q: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters') });
+
 /** Buy Now's preparation: the product page's one line (a list, as the platform checks a list). */
 export const prepareBody = z.array(line).min(1, 'must hold at least one item').max(MAX_CART_LINES);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPath, searchTextFromParam, wasCorrected } from './search-text';
+import { asTypedSearchPath, searchPath, searchTextFromParam, wasCorrected } from './search-text';
 
 describe('search text', () => {
   it('decodes and tidies the URL parameter', () => {
@@ -22,5 +22,6 @@ describe('search text', () => {
 
   it('builds the results path', () => {
     expect(searchPath('kids & toys')).toBe('/Product-Serach/kids%20%26%20toys');
+    expect(asTypedSearchPath('kurta/set')).toBe('/Product-Serach/kurta%2Fset/as-typed');
   });
 });

@@ -32,3 +32,10 @@ export function wasCorrected(typed: string, searched: string | undefined): boole
 export function searchPath(text: string): string {
   return `/Product-Serach/${encodeURIComponent(text)}`;
 }
+
+/** The same search with no spelling correction: "Search instead for …" leads here. */
+export function asTypedSearchPath(text: string): string {
+  return `${searchPath(text)}/${AS_TYPED_SEGMENT}`;
+}
+
+export const AS_TYPED_SEGMENT = 'as-typed';

@@ -117,7 +117,7 @@ async function priceSortedIds(
 }
 
 async function searchPage(db: Queryable, request: ProductPageRequest, filters: ListFilters, shop: ShopPricing, offset: number): Promise<ProductPage> {
-  const plan = await planSearch(db, request.search);
+  const plan = await planSearch(db, request.search, { asTyped: request.as_typed });
   if (!plan) return { cards: [], total: 0, searched: '' };
   const ids = await searchProductIds(db, plan, filters, shop, SEARCH_RESULT_LIMIT);
   let pageIds = ids.slice(offset, offset + request.page_size);
@@ -144,11 +144,11 @@ async function searchPage(db: Queryable, request: ProductPageRequest, filters: L
 /** The legacy GetAllProductFilters list: a subcategory, category or group in featured order, or a text search. */
 export async function legacyProductList(
   db: Queryable,
-  request: { type: 'cat' | 'subcat' | 'group' | ''; search: string; subcat_id: number | string },
+  request: { type: 'cat' | 'subcat' | 'group' | ''; search: string; subcat_id: number | string; as_typed?: boolean },
   shop: ShopPricing,
 ): Promise<ProductCardWire[]> {
   if (request.type === '') {
-    const plan = await planSearch(db, request.search);
+    const plan = await planSearch(db, request.search, { asTyped: request.as_typed });
     if (!plan) return [];
     return cardsByIds(db, await searchProductIds(db, plan, {}, shop, LEGACY_LIST_LIMIT), shop);
   }

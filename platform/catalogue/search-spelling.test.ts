@@ -9,6 +9,7 @@ const lexicon: Record<string, number> = {
   t: 600,
   tshirt: 600,
   saree: 120,
+  zari: 30,
   kurta: 300,
   kurti: 80,
   kurtas: 3,
@@ -73,5 +74,22 @@ describe('planWord', () => {
 
   it('keeps nonsense as typed, so that it matches nothing', () => {
     expect(planWord('qwxzvb', hitsFor('qwxzvb'))).toMatchObject({ alternatives: ['qwxzvb'], searched: 'qwxzvb', documents: 0 });
+  });
+
+  it('prefers the operator’s synonyms to a correction, both ways', () => {
+    expect(planWord('sari', hitsFor('sari')).searched).toBe('zari');
+    const hits = hitsFor('sari', 'saree', 'sadi');
+    expect(planWord('sari', hits, false, { synonyms: ['saree', 'sadi'] })).toMatchObject({
+      alternatives: ['sari', 'saree', 'sadi'],
+      searched: 'sari',
+      documents: 120,
+    });
+    expect(planWord('saree', hits, false, { synonyms: ['sari', 'sadi'] }).alternatives).toEqual(['saree', 'sari', 'sadi']);
+  });
+
+  it('corrects nothing in a search asked for as typed', () => {
+    expect(planWord('shrit', hitsFor('shrit'), false, { asTyped: true })).toMatchObject({ alternatives: ['shrit'], searched: 'shrit' });
+    expect(planWord('sarees', hitsFor('sarees'), false, { asTyped: true })).toMatchObject({ alternatives: ['saree', 'sarees'], searched: 'sarees' });
+    expect(planWord('perfum', hitsFor('perfum'), false, { asTyped: true }).alternatives).toEqual(['perfume']);
   });
 });

@@ -13,6 +13,13 @@ export interface WordPlan {
 
 const MAX_EXPANSIONS = 6;
 
+export interface WordOptions {
+  /** The operator's synonyms of the typed word; the lexicon hits must include theirs. */
+  synonyms?: string[];
+  /** No spelling correction: the word is searched as typed ("Search instead for …"). */
+  asTyped?: boolean;
+}
+
 /**
  * Edit distance where swapping two neighbouring letters counts as one edit ("shrit" → "shirt" is 1), which is
  * how people mistype; plain Levenshtein (what the database filters by) would count it as 2.
@@ -57,21 +64,34 @@ export function needsCorrection(typed: string, hits: LexiconHit[]): boolean {
  * - a known word matches itself and its plain plural or singular ("saree" ↔ "sarees") when those are known;
  * - an unknown word that begins known words matches them ("perfum" → "perfume"), the most common first;
  * - a plural whose singular is known matches the singular ("tshirts" → "tshirt");
- * - a word some description holds as typed is left alone ("gulal" is not turned into "gulab");
+ * - a word the operator's synonym list names matches its synonyms too, and is never corrected ("sari" → "saree");
+ * - a word some description holds as typed is left alone ("gulal" is not turned into "gulab"), as is every word
+ *   of a search asked for as typed;
  * - otherwise it is corrected to the nearest known word within the allowed edits, preferring its own stem
  *   ("kurtis" → "kurti"), then the more common word.
  * Unknown words stay among the alternatives, so a name added since the lexicon was last refreshed still matches.
  */
-export function planWord(typed: string, hits: LexiconHit[], describedAsTyped = false): WordPlan {
+export function planWord(typed: string, hits: LexiconHit[], describedAsTyped = false, options: WordOptions = {}): WordPlan {
   const mine = hits.filter((hit) => hit.query === typed);
-  const documentsOf = (words: string[]) => words.reduce((sum, word) => sum + (mine.find((hit) => hit.word === word)?.documents ?? 0), 0);
-  const plan = (alternatives: string[], searched: string): WordPlan => ({ typed, alternatives, searched, documents: documentsOf(alternatives) });
+  const documentsOf = (words: string[]) => words.reduce((sum, word) => sum + (hits.find((hit) => hit.word === word)?.documents ?? 0), 0);
+  const plan = (alternatives: string[], searched: string): WordPlan => ({
+    typed,
+    alternatives,
+    searched: options.asTyped ? typed : searched,
+    documents: documentsOf(alternatives),
+  });
 
-  if (mine.some((hit) => hit.word === typed)) {
-    const inflections = new Set([`${typed}s`, `${typed}es`, typed.replace(/es$/, ''), typed.replace(/s$/, '')]);
-    inflections.delete(typed);
-    return plan([typed, ...mine.filter((hit) => inflections.has(hit.word)).map((hit) => hit.word)], typed);
+  if (options.synonyms?.length) {
+    // The operator's synonyms come before any guess: "sari" is "saree", never the nearer "zari".
+    const known = [typed, ...options.synonyms].flatMap((word) =>
+      withInflections(
+        word,
+        hits.filter((hit) => hit.query === word),
+      ),
+    );
+    return plan([...new Set(known)], typed);
   }
+  if (mine.some((hit) => hit.word === typed)) return plan(withInflections(typed, mine), typed);
   const expansions = typed.length >= 2 ? mine.filter((hit) => hit.word.startsWith(typed)).sort(byDocuments) : [];
   if (expansions.length > 0) {
     return plan(
@@ -81,7 +101,7 @@ export function planWord(typed: string, hits: LexiconHit[], describedAsTyped = f
   }
   const stem = stems(typed, mine)[0];
   if (stem) return plan([stem.word, typed], stem.word);
-  if (describedAsTyped) return plan([typed], typed);
+  if (describedAsTyped || options.asTyped) return plan([typed], typed);
   const limit = allowedEdits(typed);
   const corrections = mine
     .map((hit) => ({ ...hit, distance: editDistance(typed, hit.word), stem: typed.startsWith(hit.word) ? 0 : 1 }))
@@ -89,6 +109,13 @@ export function planWord(typed: string, hits: LexiconHit[], describedAsTyped = f
     .sort((a, b) => a.distance - b.distance || a.stem - b.stem || b.documents - a.documents || (a.word < b.word ? -1 : 1));
   const best = corrections[0];
   return best ? plan([best.word, typed], best.word) : plan([typed], typed);
+}
+
+/** A word with its plain plural or singular, when the lexicon knows those ("saree" ↔ "sarees"). */
+function withInflections(word: string, mine: LexiconHit[]): string[] {
+  const inflections = new Set([`${word}s`, `${word}es`, word.replace(/es$/, ''), word.replace(/s$/, '')]);
+  inflections.delete(word);
+  return [word, ...mine.filter((hit) => inflections.has(hit.word)).map((hit) => hit.word)];
 }
 
 function byDocuments(a: LexiconHit, b: LexiconHit): number {

@@ -6,6 +6,7 @@ import type { ShopPricing } from '../pricing';
 import { lexiconNeighbours } from './search-lexicon';
 import { needsCorrection, planWord, type WordPlan } from './search-spelling';
 import { searchWords } from './search-words';
+import { synonymsOf } from './search-synonyms';
 
 /** A search as it will run: each typed word with the name words that satisfy it. */
 export interface SearchPlan {
@@ -16,16 +17,23 @@ export interface SearchPlan {
 
 const MAX_QUERY_WORDS = 8;
 
-/** Normalises the query and corrects its spelling against the lexicon; null when it holds no word at all. */
-export async function planSearch(db: Queryable, query: string): Promise<SearchPlan | null> {
+/**
+ * Normalises the query and corrects its spelling against the lexicon, the operator's synonyms first; null when it
+ * holds no word at all. `asTyped` searches the words as typed, with no correction ("Search instead for …").
+ */
+export async function planSearch(db: Queryable, query: string, options: { asTyped?: boolean } = {}): Promise<SearchPlan | null> {
   const typed = [...new Set(searchWords(query))].slice(0, MAX_QUERY_WORDS);
   if (typed.length === 0) return null;
-  const hits = await lexiconNeighbours(db, typed);
-  const described = await describedAsTyped(
-    db,
-    typed.filter((word) => needsCorrection(word, hits)),
-  );
-  const words = typed.map((word) => planWord(word, hits, described.has(word)));
+  const synonyms = await synonymsOf(db, typed);
+  const related = [...new Set([...typed, ...[...synonyms.values()].flat()])];
+  const hits = await lexiconNeighbours(db, related);
+  const described = options.asTyped
+    ? new Set<string>()
+    : await describedAsTyped(
+        db,
+        typed.filter((word) => !synonyms.has(word) && needsCorrection(word, hits)),
+      );
+  const words = typed.map((word) => planWord(word, hits, described.has(word), { synonyms: synonyms.get(word), asTyped: options.asTyped }));
   return { words, searched: words.map((word) => word.searched).join(' ') };
 }
 

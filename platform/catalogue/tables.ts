@@ -185,3 +185,13 @@ export const searchPostings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.word, t.position, t.productId] }), index('search_postings_product_idx').on(t.productId, t.word)],
 );
+
+/**
+ * Words a shopper may type for one another ("sari" and "saree"), one row per line of the operator's list: a search
+ * for any word of a row also finds the others, both ways, ahead of any spelling correction.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text().primaryKey(),
+  synonyms: text().array().notNull(),
+  position: integer().notNull(),
+});

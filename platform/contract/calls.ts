@@ -11,6 +11,7 @@ import * as catalogue from '../catalogue/contract/catalogue';
 import * as orders from '../orders/contract/orders';
 import * as payments from '../orders/contract/payments';
 import * as productLookup from '../catalogue/contract/product-lookup';
+import * as searchSuggestions from '../catalogue/contract/search-suggestions';
 import { consoleCalls } from './console-calls';
 import { shopperOfferCalls } from '../offers/contract/offers-calls';
 import * as shopSettings from '../shops/contract/shop-settings';
@@ -97,6 +98,15 @@ export const calls = {
     body: 'json',
     request: productLookup.productsByIdsRequest,
     answer: productLookup.productsByIdsAnswer,
+    extension: true,
+  }),
+  searchSuggestions: call({
+    method: 'GET',
+    path: '/api/Search_Suggestions',
+    auth: 'none',
+    body: 'none',
+    request: searchSuggestions.searchSuggestionsQuery,
+    answer: searchSuggestions.searchSuggestionsAnswer,
     extension: true,
   }),
   productPage: call({

@@ -69,6 +69,8 @@ export interface ListingQuery {
   sort?: ProductSort;
   priceBand?: string;
   name?: string;
+  /** For searches: the words as typed, with no spelling correction. */
+  asTyped?: boolean;
 }
 
 /** One page of a listing or search, sorted, filtered and paginated by the platform. */
@@ -85,6 +87,7 @@ export function getProductPage(host: string, query: ListingQuery): Promise<Produ
         sort: query.sort ?? 'featured',
         price_band: query.priceBand,
         name: query.name ?? '',
+        as_typed: query.asTyped ?? false,
       },
     });
     return {

@@ -1,8 +1,9 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatIndianNumber } from '@/lib/format/money';
 import { hasNarrowingFilters, listingHref, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
 import type { SearchResults } from '@/modules/catalogue/server/search-results';
-import { wasCorrected } from '@/modules/catalogue/search-text';
+import { asTypedSearchPath, wasCorrected } from '@/modules/catalogue/search-text';
 import { ActiveFilters } from './listing/active-filters';
 import { ListingLayout } from './listing/listing-layout';
 import { ListingResults } from './listing/listing-results';
@@ -38,6 +39,17 @@ export function SearchScreen({ text, path, filters, results }: Props) {
           {corrected && (
             <p className="mb-1 text-base text-gray-800" data-testid="search-corrected">
               Showing results for <strong className="font-semibold text-shop-primary">{page?.searched}</strong>
+              <span aria-hidden="true"> · </span>
+              <span className="text-sm text-gray-600">
+                Search instead for{' '}
+                <Link
+                  href={asTypedSearchPath(text)}
+                  className="font-medium text-shop-primary underline underline-offset-2 hover:opacity-80"
+                  data-testid="search-as-typed"
+                >
+                  {text}
+                </Link>
+              </span>
             </p>
           )}
           <p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>

@@ -21,27 +21,30 @@ export interface SearchResults {
 }
 
 /** Every match for the words (the platform caps a search at 500, best first), as cards. */
-async function allMatches(host: string, text: string) {
-  return (await callPlatform('productFilters', { host, body: { search: text, subcat_id: 0, type: '' } })).map(toProductCard);
+async function allMatches(host: string, text: string, asTyped: boolean) {
+  return (await callPlatform('productFilters', { host, body: { search: text, subcat_id: 0, type: '', as_typed: asTyped } })).map(toProductCard);
 }
 
-function categoryCounts(host: string, text: string) {
-  return cachedRead(['search-facets', host, text], [shopTag(host), CATALOGUE_TAG], async () => countByCategory(await allMatches(host, text)));
+function categoryCounts(host: string, text: string, asTyped: boolean) {
+  return cachedRead(['search-facets', host, text, asTyped ? 'as-typed' : 'corrected'], [shopTag(host), CATALOGUE_TAG], async () =>
+    countByCategory(await allMatches(host, text, asTyped)),
+  );
 }
 
-function matchesInCategory(host: string, text: string, categoryId: number) {
-  return cachedRead(['search-in-category', host, text, categoryId], [shopTag(host), CATALOGUE_TAG], async () =>
-    (await allMatches(host, text)).filter((card) => card.categoryId === categoryId),
+function matchesInCategory(host: string, text: string, asTyped: boolean, categoryId: number) {
+  return cachedRead(['search-in-category', host, text, asTyped ? 'as-typed' : 'corrected', categoryId], [shopTag(host), CATALOGUE_TAG], async () =>
+    (await allMatches(host, text, asTyped)).filter((card) => card.categoryId === categoryId),
   );
 }
 
 /**
  * One page of a search. Without a category the platform pages, sorts and filters it; with one, the matches of
- * that category are refined here (see search-refine.ts). The words actually searched come from the platform.
+ * that category are refined here (see search-refine.ts). The words actually searched come from the platform;
+ * `asTyped` asks it for no spelling correction.
  */
-export async function getSearchResults(host: string, text: string, filters: ListingFilters, tree: Group[]): Promise<SearchResults> {
+export async function getSearchResults(host: string, text: string, filters: ListingFilters, tree: Group[], asTyped = false): Promise<SearchResults> {
   const categoryNames = new Map(tree.flatMap((group) => group.categories.map((category) => [category.id, category.name] as const)));
-  const counts = categoryCounts(host, text);
+  const counts = categoryCounts(host, text, asTyped);
   // Awaited below; should the page's call fail first, its failure is the one reported, not an unhandled rejection.
   counts.catch(() => undefined);
   let page: ProductPage;
@@ -53,11 +56,12 @@ export async function getSearchResults(host: string, text: string, filters: List
       pageSize: LISTING_PAGE_SIZE,
       sort: filters.sort,
       priceBand: filters.price ?? undefined,
+      asTyped,
     });
   } else {
     const [cards, corrected] = await Promise.all([
-      matchesInCategory(host, text, filters.cat),
-      getProductPage(host, { kind: 'search', search: text, page: 1, pageSize: 1 }),
+      matchesInCategory(host, text, asTyped, filters.cat),
+      getProductPage(host, { kind: 'search', search: text, page: 1, pageSize: 1, asTyped }),
     ]);
     const refined = refineMatches(cards, {
       categoryId: filters.cat,

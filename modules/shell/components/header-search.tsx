@@ -1,10 +1,13 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useRef, useState, useTransition, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
 import { publicPath } from '@/modules/shell/chrome-visibility';
+import type { SuggestionsState } from './search-suggestions';
 import { useFittingPlaceholder } from './use-fitting-placeholder';
+
+type SuggestionsList = ComponentType<Parameters<typeof import('./search-suggestions').default>[0]>;
 
 const SEARCH_PREFIX = '/Product-Serach/';
 /** Longest first: the box shows the longest that fits its width. */
@@ -13,12 +16,14 @@ const PLACEHOLDERS = ['Search for products, brands and more', 'Search products a
 /** On a results page the box shows what was searched. */
 function searchedText(pathname: string | null): string {
   const path = publicPath(pathname);
-  return path.startsWith(SEARCH_PREFIX) ? searchTextFromParam(path.slice(SEARCH_PREFIX.length)) : '';
+  return path.startsWith(SEARCH_PREFIX) ? searchTextFromParam(path.slice(SEARCH_PREFIX.length).split('/')[0]!) : '';
 }
 
 /**
  * Search box: Enter goes to /Product-Serach/{text}. While that navigation is in flight the box is read-only and
  * further submits are ignored. Without JavaScript the form still works through /Product-Serach?q=….
+ * Suggestions while typing (an ARIA combobox) come from search-suggestions.tsx, imported the first time the box is
+ * focused, so a page that is only looked at downloads none of it.
  */
 export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; className?: string; onSubmitted?: () => void }) {
   const router = useRouter();
@@ -27,6 +32,16 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
   const [pending, startTransition] = useTransition();
   const input = useRef<HTMLInputElement>(null);
   const placeholder = useFittingPlaceholder(input, PLACEHOLDERS);
+  const [Suggestions, setSuggestions] = useState<SuggestionsList | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [list, setList] = useState<SuggestionsState>({ open: false, activeId: undefined });
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => boolean) | null>(null);
+  const onListState = useCallback((state: SuggestionsState) => setList(state), []);
+
+  function focus() {
+    setFocused(true);
+    if (!Suggestions) void import('./search-suggestions').then((module) => setSuggestions(() => module.default));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +74,17 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
         placeholder={placeholder}
         value={text}
         readOnly={pending}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={list.open}
+        aria-controls={list.open ? `${id}-suggestions` : undefined}
+        aria-activedescendant={list.activeId}
         onChange={(event) => setText(event.target.value)}
+        onFocus={focus}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(event) => {
+          if (keys.current?.(event)) event.preventDefault();
+        }}
         className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-12 pl-4 text-sm text-gray-900 placeholder:text-gray-500 focus:border-shop-primary focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-shop-primary/40"
       />
       <button
@@ -86,6 +111,9 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
           </svg>
         )}
       </button>
+      {Suggestions && (
+        <Suggestions id={id} text={text} focused={focused && !pending} keysRef={keys} onState={onListState} onChosen={() => onSubmitted?.()} />
+      )}
     </form>
   );
 }

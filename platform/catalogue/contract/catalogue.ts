@@ -77,6 +77,8 @@ export const productFiltersRequest = z.object({
   search: text(200).default(''),
   subcat_id: z.union([z.number(), z.string().max(20)]).default(0),
   type: z.enum(PRODUCT_LIST_TYPES, { error: "must be 'cat', 'subcat', 'group' or ''" }).default(''),
+  /** Extension: search the words as typed, with no spelling correction ("Search instead for …"). */
+  as_typed: z.boolean().default(false),
 });
 /** Legacy lists are capped; the paginated extension below is what a storefront should use. */
 export const LEGACY_LIST_LIMIT = 500;
@@ -110,6 +112,8 @@ export const productPageRequest = z
     price_band: z.enum(PRICE_BAND_IDS).optional(),
     /** Case-insensitive filter on the product name within the list. */
     name: text(100).trim().default(''),
+    /** For searches: the words as typed, with no spelling correction ("Search instead for …"). */
+    as_typed: z.boolean().default(false),
   })
   .superRefine((r, ctx) => {
     if (r.kind === 'search' && !r.search) ctx.addIssue({ code: 'custom', message: 'is required', path: ['search'] });

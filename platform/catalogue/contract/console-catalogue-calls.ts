@@ -2,6 +2,7 @@ import { call, consoleChanges } from '../../shared/contract/call';
 import * as consoleCatalogue from './console-catalogue';
 import * as catalogueCsv from './console-catalogue-csv';
 import * as catalogueTree from './console-catalogue-tree';
+import * as searchWords from './console-search-words';
 
 /** An operator's change of the catalogue tree, answered with the whole tree. */
 const treeChange = consoleChanges(catalogueTree.catalogueTreeAnswer);
@@ -122,6 +123,25 @@ export const catalogueCalls = {
     body: 'none',
     request: consoleCatalogue.catalogueListQuery,
     answer: catalogueCsv.catalogueExportAnswer,
+    extension: true,
+  }),
+  /** The search synonyms, one "word = synonym, synonym" line each. */
+  consoleSearchWords: call({
+    method: 'GET',
+    path: '/api/console/catalogue/search_words',
+    auth: 'console',
+    body: 'none',
+    answer: searchWords.searchWordsAnswer,
+    extension: true,
+  }),
+  /** Replaces the whole list; a line it cannot read answers 400 naming the line, and nothing changes. */
+  consoleSearchWordsSave: call({
+    method: 'POST',
+    path: '/api/console/catalogue/search_words',
+    auth: 'console',
+    body: 'json',
+    request: searchWords.searchWordsSaveRequest,
+    answer: searchWords.searchWordsAnswer,
     extension: true,
   }),
 } as const;

@@ -10,11 +10,13 @@ import {
   singleProductAnswer,
   singleProductRequest,
 } from '../contract/catalogue';
+import { searchSuggestionsAnswer, searchSuggestionsQuery } from '../contract/search-suggestions';
 import { calls } from '../../contract/calls';
 import type { PlatformContext } from '../../shared/platform-context';
 import { catalogueTree, categoryList } from '../tree';
 import { homeSections, legacyProductList, productByAsin, productPage } from '../product-lists';
-import { answer, readJson, type AppEnv } from '../../shared/http/context';
+import { answer, readJson, validate, type AppEnv } from '../../shared/http/context';
+import { searchSuggestions } from '../search-suggestions';
 import { shopOf } from '../../cart';
 
 /** The catalogue calls, each for the host's shop (its prices, less what it hides): the tree, home sections, listings, search and single products. */
@@ -35,6 +37,11 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformCon
     const request = await readJson(c, singleProductRequest);
     const product = await productByAsin(db, request.search, shopOf(c));
     return answer(c, singleProductAnswer, product ? [product] : []);
+  });
+
+  app.get(calls.searchSuggestions.path, async (c) => {
+    const { q } = validate(searchSuggestionsQuery, { q: c.req.query('q') ?? '' });
+    return answer(c, searchSuggestionsAnswer, { status: 'true', data: await searchSuggestions(db, q, shopOf(c)) });
   });
 
   app.post(calls.productPage.path, async (c) => {

@@ -19,8 +19,10 @@ import {
 import { applyCatalogueCsv, dryRunCatalogueCsv } from '../csv/csv-import';
 import { exportCatalogueCsv } from '../csv/export';
 import type { PictureNames } from '../csv/pictures';
-import { archiveCatalogueProduct, createCatalogueProduct, editCatalogueProduct, setCatalogueStock } from '../editing';
+import { announceCatalogueChange, archiveCatalogueProduct, createCatalogueProduct, editCatalogueProduct, setCatalogueStock } from '../editing';
 import { getCatalogueProduct, listCatalogue } from '../reading';
+import { searchWordsAnswer, searchWordsSaveRequest } from '../contract/console-search-words';
+import { formatSynonymLines, parseSynonymLines, readSynonymLines, saveSynonymLines } from '../search-synonyms';
 import type { PlatformContext } from '../../shared/platform-context';
 import { uploadCataloguePicture } from '../pictures';
 import { bytesOf } from '../../shops';
@@ -37,6 +39,20 @@ export const CSV_BODY_REQUIRED = "Send the CSV file: as the body with Content-Ty
 export function registerConsoleCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
   const operators = requireConsole(platform, { operatorsOnly: true });
   const json = (c: Context<AppEnv>) => readJson(c, z.unknown());
+
+  app.get(calls.consoleSearchWords.path, operators, async (c) => {
+    const lines = await readSynonymLines(platform.db);
+    return answer(c, searchWordsAnswer, { status: 'true', text: formatSynonymLines(lines), lines: lines.length });
+  });
+
+  app.post(calls.consoleSearchWordsSave.path, operators, async (c) => {
+    const lines = parseSynonymLines((await readJson(c, searchWordsSaveRequest)).text);
+    await saveSynonymLines(platform.db, lines);
+    // Cached search pages answered with the old list.
+    await announceCatalogueChange(platform.changes, []);
+    const message = `${lines.length} ${lines.length === 1 ? 'line' : 'lines'} saved: searches use them now.`;
+    return answer(c, searchWordsAnswer, { status: 'true', text: formatSynonymLines(lines), lines: lines.length, message });
+  });
 
   app.get(calls.consoleCatalogueProducts.path, operators, async (c) =>
     answer(c, catalogueListAnswer, await listCatalogue(platform.db, c.req.query())),

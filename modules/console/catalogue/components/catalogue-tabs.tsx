@@ -8,6 +8,7 @@ const TABS = [
   { href: '/admin/catalogue', label: 'Products' },
   { href: '/admin/catalogue/categories', label: 'Categories' },
   { href: '/admin/catalogue/import', label: 'Import & export' },
+  { href: '/admin/catalogue/search-words', label: 'Search words' },
 ] as const;
 
 /** The catalogue's parts; a product's own pages count as Products. */
