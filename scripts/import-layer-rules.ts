@@ -86,6 +86,7 @@ export const COMPONENT_LAYERS: LayerRules = {
     'platform/cart/contract/',
     'platform/catalogue/contract/',
     'platform/orders/contract/',
+    'platform/offers/contract/',
   ],
 };
 
@@ -100,8 +101,8 @@ export const COMPONENT_LAYERS: LayerRules = {
 export const MODULE_LAYERS: LayerRules = {
   root: 'modules',
   layers: [
-    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell'],
-    ['help/components', 'catalogue/components', 'account/components'],
+    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell', 'offers'],
+    ['help/components', 'catalogue/components', 'account/components', 'offers/components'],
     ['cart/components', 'product/components', 'wishlist/components', 'orders/components'],
     ['checkout/components'],
     ['shell/components'],
@@ -129,6 +130,7 @@ export const MODULE_LAYERS: LayerRules = {
     'platform/cart/contract/',
     'platform/catalogue/contract/',
     'platform/orders/contract/',
+    'platform/offers/contract/',
   ],
 };
 

@@ -11,6 +11,12 @@ export interface OrderAmounts {
   /** The T-shirt pair offer. */
   offer: number;
   subtotal: number;
+  /** What the shop's automatic offer took off, and its title ('' when none applied). */
+  autoOffer: number;
+  autoOfferLabel: string;
+  /** What the coupon took off, and its code ('' when none). */
+  coupon: number;
+  couponCode: string;
   delivery: number;
   onlineDiscount: number;
   /** What the payment dialog charges, or the courier collects. */

@@ -11,7 +11,13 @@ const TONES: Record<AmountRow['tone'], string> = {
   refund: 'font-semibold text-green-700',
 };
 
-const TEST_IDS: Partial<Record<AmountRow['key'], string>> = { total: 'order-total', refunded: 'order-refunded', cancelled: 'order-cancelled' };
+const TEST_IDS: Partial<Record<AmountRow['key'], string>> = {
+  total: 'order-total',
+  refunded: 'order-refunded',
+  cancelled: 'order-cancelled',
+  'auto-offer': 'order-auto-offer',
+  coupon: 'order-coupon',
+};
 
 /** An order's figures, row by row (amountRows): what was ordered, what cancellations took off, the order total. */
 export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAmounts; className?: string }) {

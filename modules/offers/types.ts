@@ -1,0 +1,41 @@
+import type { Totals } from '@/platform/cart/contract/totals';
+
+/** What the platform said of the coupon tried on a cart: applied with its saving, or why not. */
+export interface CouponVerdict {
+  code: string;
+  applied: boolean;
+  /** "WELCOME10 applied: you save ₹120", or the reason it does not apply. */
+  message: string;
+  /** Rupees off (0 when not applied). */
+  saving: number;
+}
+
+/** A cart priced by the platform with its offers and the coupon tried (priceCart). */
+export interface CartPrice {
+  totals: Totals;
+  coupon: CouponVerdict | null;
+  /** "Add 1 more item to save 10%", or '' when no automatic offer is within reach. */
+  offerHint: string;
+}
+
+/** A coupon the shop offers now ("Available offers"). */
+export interface AvailableCoupon {
+  code: string;
+  /** "10% off up to ₹200". */
+  title: string;
+  /** "On carts of ₹499 or more · once per shopper". */
+  condition: string;
+}
+
+/** The shop's coupons and automatic offers as the cart lists them. */
+export interface ShopOffers {
+  coupons: AvailableCoupon[];
+  /** The automatic offers' titles ("Spend ₹4,999: ₹300 off"). */
+  offers: string[];
+}
+
+/** The best coupon for one unit of a product, as its page says it ("₹449 with code WELCOME10"). */
+export interface ProductOffer {
+  code: string;
+  label: string;
+}
