@@ -18,6 +18,12 @@ export interface OrderAmounts {
   coupon: number;
   couponCode: string;
   delivery: number;
+  /** The automatic offer's saving and title ('' when none applied). */
+  autoOffer: number;
+  autoOfferLabel: string;
+  /** The coupon's saving and code ('' when none applied). */
+  coupon: number;
+  couponCode: string;
   onlineDiscount: number;
   /** What the payment dialog charges, or the courier collects. */
   total: number;

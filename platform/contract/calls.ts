@@ -12,6 +12,7 @@ import * as orders from '../orders/contract/orders';
 import * as payments from '../orders/contract/payments';
 import * as productLookup from '../catalogue/contract/product-lookup';
 import { consoleCalls } from './console-calls';
+import { shopperOfferCalls } from '../offers/contract/offers-calls';
 import * as shopSettings from '../shops/contract/shop-settings';
 
 export type { Call } from '../shared/contract/call';
@@ -125,6 +126,9 @@ export const calls = {
     request: cart.cartToCheckoutRequest,
     answer: cart.cartToCheckoutAnswer,
   }),
+
+  /** Coupons and automatic offers (offers/contract/shopper-offers.ts). */
+  ...shopperOfferCalls,
 
   addresses: call({ method: 'GET', path: '/api/Get_AllAddress', auth: 'bearer', body: 'none', answer: addresses.addressesAnswer }),
   insertAddress: call({

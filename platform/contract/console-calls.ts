@@ -6,6 +6,7 @@ import * as consoleDashboard from '../shops/contract/console-dashboard';
 import * as consoleOrders from '../orders/contract/console-orders';
 import * as consolePassword from '../shops/contract/console-password';
 import * as consolePrices from '../pricing/contract/console-prices';
+import { consoleOfferCalls } from '../offers/contract/offers-calls';
 import * as consoleTeam from '../shops/contract/console-team';
 
 /** The reseller console's calls (/api/console/…), all this platform's own: a console session's token, never a shopper's. */
@@ -208,6 +209,7 @@ export const consoleCalls = {
     extension: true,
   }),
 
+  ...consoleOfferCalls,
   ...shopLookCalls,
   ...catalogueCalls,
 } as const;

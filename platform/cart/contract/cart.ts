@@ -85,8 +85,18 @@ export const totalsWire = z.object({
   offer: z.number().int(),
   subtotal: z.number().int(),
   delivery: z.number().int(),
+  /** The best automatic offer's saving, and its title ('' when none applies). */
+  autoOffer: z.number().int(),
+  autoOfferLabel: z.string(),
+  /** The coupon's saving, and its code ('' when none applies). */
+  coupon: z.number().int(),
+  couponCode: z.string(),
+  /** subtotal + delivery − autoOffer − coupon. */
   total: z.number().int(),
+  /** The shop's online-payment discount, percent of what is left of the subtotal after the offer and coupon. */
+  onlineDiscountPercent: z.number().int(),
   onlineDiscount: z.number().int(),
+  /** total − onlineDiscount. */
   onlineTotal: z.number().int(),
 });
 

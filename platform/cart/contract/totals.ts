@@ -22,8 +22,17 @@ export interface Totals {
   offer: number;
   subtotal: number;
   delivery: number;
+  /** The best automatic offer's saving and title (0 and '' when none applies; the platform's pricing fills them). */
+  autoOffer: number;
+  autoOfferLabel: string;
+  /** The coupon's saving and code (0 and '' when none applies; the platform's pricing fills them). */
+  coupon: number;
+  couponCode: string;
+  /** subtotal + delivery − autoOffer − coupon. */
   total: number;
-  /** What paying online saves: 10% of the subtotal, whole rupees. */
+  /** The shop's online-payment discount, percent. */
+  onlineDiscountPercent: number;
+  /** What paying online saves: onlineDiscountPercent of the subtotal left after the offer and coupon, whole rupees. */
   onlineDiscount: number;
   onlineTotal: number;
 }
@@ -31,6 +40,7 @@ export interface Totals {
 /** The one T-shirt whose pair ships free at a fixed price. */
 export const SPECIAL_TSHIRT_NAME = 'HOLI T-SHIRT';
 export const SPECIAL_TSHIRT_PAIR_PRICE = 249;
+/** The online-payment discount of a shop that has not chosen its own (the console's setting, 0–20%). */
 export const ONLINE_DISCOUNT_PERCENT = 10;
 
 export function isSpecialTshirt(name: string): boolean {
@@ -42,25 +52,50 @@ export function holdsOnlySpecialTshirt(lines: readonly Pick<TotalsLine, 'name'>[
   return lines.length > 0 && lines.every((line) => isSpecialTshirt(line.name));
 }
 
-export function computeTotals(lines: readonly TotalsLine[]): Totals {
+/** The list-price totals (the T-shirt pair rule included), before any automatic offer or coupon. */
+export function computeTotals(lines: readonly TotalsLine[], onlineDiscountPercent = ONLINE_DISCOUNT_PERCENT): Totals {
   const items = lines.reduce((sum, line) => sum + line.units, 0);
   const listed = lines.reduce((sum, line) => sum + line.discountPrice * line.units, 0);
   if (holdsOnlySpecialTshirt(lines) && items === 2) {
     const itemsPrice = Math.round(listed);
-    return withOnlineDiscount({ items, itemsPrice, offer: itemsPrice - SPECIAL_TSHIRT_PAIR_PRICE, subtotal: SPECIAL_TSHIRT_PAIR_PRICE, delivery: 0 });
+    return withOnlineDiscount(
+      { items, itemsPrice, offer: itemsPrice - SPECIAL_TSHIRT_PAIR_PRICE, subtotal: SPECIAL_TSHIRT_PAIR_PRICE, delivery: 0 },
+      onlineDiscountPercent,
+    );
   }
   const subtotal = Math.floor(listed);
   const delivery = lines.reduce((sum, line) => sum + (line.recommendedSellingPrice ?? 0) * line.units, 0);
-  return withOnlineDiscount({ items, itemsPrice: subtotal, offer: 0, subtotal, delivery: Math.round(delivery) });
+  return withOnlineDiscount({ items, itemsPrice: subtotal, offer: 0, subtotal, delivery: Math.round(delivery) }, onlineDiscountPercent);
 }
 
-/** The online discount: the one place its formula lives (10% of the subtotal, not of delivery, in whole rupees). */
-export function onlineDiscountOf(subtotal: number): number {
-  return Math.round((subtotal * ONLINE_DISCOUNT_PERCENT) / 100);
+/**
+ * The online discount: the one place its formula lives (the shop's percent of the subtotal left after the automatic
+ * offer and the coupon, never of delivery, in whole rupees).
+ */
+export function onlineDiscountOf(subtotal: number, percent = ONLINE_DISCOUNT_PERCENT): number {
+  return Math.round((subtotal * percent) / 100);
 }
 
-function withOnlineDiscount(t: Omit<Totals, 'total' | 'onlineDiscount' | 'onlineTotal'>): Totals {
-  const total = t.subtotal + t.delivery;
-  const onlineDiscount = onlineDiscountOf(t.subtotal);
-  return { ...t, total, onlineDiscount, onlineTotal: total - onlineDiscount };
+type ListTotals = Pick<Totals, 'items' | 'itemsPrice' | 'offer' | 'subtotal' | 'delivery'>;
+
+export interface Savings {
+  autoOffer: number;
+  autoOfferLabel: string;
+  coupon: number;
+  couponCode: string;
+  /** A free-delivery coupon saves the delivery charge, not part of the subtotal. */
+  couponOnDelivery?: boolean;
+}
+
+/** The figures after the savings (whole rupees): total, online discount and online total. */
+export function withSavings(t: ListTotals, savings: Savings, onlineDiscountPercent: number): Totals {
+  const { couponOnDelivery, ...shown } = savings;
+  const total = t.subtotal + t.delivery - savings.autoOffer - savings.coupon;
+  const subtotalLeft = t.subtotal - savings.autoOffer - (couponOnDelivery ? 0 : savings.coupon);
+  const onlineDiscount = onlineDiscountOf(subtotalLeft, onlineDiscountPercent);
+  return { ...t, ...shown, total, onlineDiscountPercent, onlineDiscount, onlineTotal: total - onlineDiscount };
+}
+
+function withOnlineDiscount(t: ListTotals, onlineDiscountPercent: number): Totals {
+  return withSavings(t, { autoOffer: 0, autoOfferLabel: '', coupon: 0, couponCode: '' }, onlineDiscountPercent);
 }

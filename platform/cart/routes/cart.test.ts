@@ -329,7 +329,12 @@ describe('the server cart', () => {
         offer: 0,
         subtotal,
         delivery: 98 + 3 * delivery,
+        autoOffer: 0,
+        autoOfferLabel: '',
+        coupon: 0,
+        couponCode: '',
         total: subtotal + 98 + 3 * delivery,
+        onlineDiscountPercent: 10,
         onlineDiscount: onlineDiscountOf(subtotal),
         onlineTotal: subtotal + 98 + 3 * delivery - onlineDiscountOf(subtotal),
       });

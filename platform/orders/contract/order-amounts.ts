@@ -16,9 +16,15 @@ export const orderAmountsWire = z.object({
   /** items_price − offer. */
   subtotal: z.number().int(),
   delivery: z.number().int(),
-  /** The 10% for paying online (0 for cash on delivery). */
+  /** The automatic offer's saving, and its title ('' when none applied). */
+  auto_offer: z.number().int(),
+  auto_offer_label: z.string(),
+  /** The coupon's saving, and its code ('' when none applied). */
+  coupon: z.number().int(),
+  coupon_code: z.string(),
+  /** The shop's discount for paying online (0 for cash on delivery). */
   online_discount: z.number().int(),
-  /** subtotal + delivery − online_discount: what the payment dialog charges, or the courier collects. */
+  /** subtotal + delivery − auto_offer − coupon − online_discount: what the payment dialog charges, or the courier collects. */
   total: z.number().int(),
   /** The part of the total that belongs to cancelled items. */
   cancelled: z.number().int(),
