@@ -90,7 +90,6 @@ export const COMPONENT_LAYERS: LayerRules = {
     'platform/catalogue/contract/',
     'platform/offers/contract/',
     'platform/orders/contract/',
-    'platform/offers/contract/',
   ],
 };
 
@@ -135,7 +134,6 @@ export const MODULE_LAYERS: LayerRules = {
     'platform/catalogue/contract/',
     'platform/offers/contract/',
     'platform/orders/contract/',
-    'platform/offers/contract/',
   ],
 };
 

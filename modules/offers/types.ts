@@ -34,8 +34,10 @@ export interface ShopOffers {
   offers: string[];
 }
 
-/** The best coupon for one unit of a product, as its page says it ("₹449 with code WELCOME10"). */
+/** What a product's page says of the shop's offers: its best coupon and the automatic offers. */
 export interface ProductOffer {
-  code: string;
+  /** The best coupon for one unit ("₹449 with code WELCOME10"), or '' when none. */
   label: string;
+  /** The automatic offers' titles ("Spend ₹4,999: ₹300 off"). */
+  offers: string[];
 }

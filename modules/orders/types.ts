@@ -11,12 +11,6 @@ export interface OrderAmounts {
   /** The T-shirt pair offer. */
   offer: number;
   subtotal: number;
-  /** What the shop's automatic offer took off, and its title ('' when none applied). */
-  autoOffer: number;
-  autoOfferLabel: string;
-  /** What the coupon took off, and its code ('' when none). */
-  coupon: number;
-  couponCode: string;
   delivery: number;
   /** The automatic offer's saving and title ('' when none applied). */
   autoOffer: number;

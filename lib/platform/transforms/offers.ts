@@ -14,7 +14,7 @@ export function toShopOffers(wire: AnswerOf<'shopCoupons'>): ShopOffers {
   };
 }
 
-/** productOffer's answer: the label the product page shows, or null. */
-export function toProductOffer(wire: AnswerOf<'productOffer'>): ProductOffer | null {
-  return wire.data ? { code: wire.data.code, label: wire.data.label } : null;
+/** productOffer's answer: the best coupon's label ('' when none) and the automatic offers' titles. */
+export function toProductOffer(wire: AnswerOf<'productOffer'>): ProductOffer {
+  return { label: wire.data?.label ?? '', offers: wire.offers.map((offer) => offer.title) };
 }

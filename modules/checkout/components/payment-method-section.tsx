@@ -47,12 +47,10 @@ export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, 
         option(
           'ONLINE',
           'Razorpay',
-          <>
-            UPI, cards, net banking and wallets.{' '}
-            {discount > 0 && <strong className="text-green-700">Pay online and get {discount}% off.</strong>}
-          </>,
+          <>UPI, cards, net banking and wallets. {discount > 0 && <strong className="text-green-700">Pay online and get {discount}% off.</strong>}</>,
           <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-            {discount > 0 && `The ${discount}% online discount is applied in your order summary. `}A secure Razorpay window opens when you place the order.
+            {discount > 0 && `The ${discount}% online discount is applied in your order summary. `}A secure Razorpay window opens when you place the
+            order.
           </p>,
         )}
     </fieldset>

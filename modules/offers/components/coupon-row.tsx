@@ -5,11 +5,10 @@ import clsx from 'clsx';
 import { Icon } from '@/components/ui/account-icons';
 import { inputClass } from '@/components/ui/form-field';
 import { COUPON_REQUIRED_MESSAGE } from '@/lib/store/messages';
-import { COUPON_CODE_PATTERN } from '@/lib/session/coupon-code';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '@/platform/offers/contract/shopper-offers';
 import type { CouponVerdict } from '@/modules/offers/types';
+import { COUPON_NOT_VALID_MESSAGE } from '@/platform/offers/contract/coupon-messages';
 import { useShopOffers } from './use-shop-offers';
-
-const NOT_VALID_MESSAGE = 'This coupon code is not valid.';
 
 interface Props {
   /** The code chosen for the visit ('' for none). */
@@ -38,7 +37,7 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
   function apply(value: string) {
     const next = value.trim();
     if (!next) return setProblem(COUPON_REQUIRED_MESSAGE);
-    if (!COUPON_CODE_PATTERN.test(next)) return setProblem(NOT_VALID_MESSAGE);
+    if (!COUPON_CODE_PATTERN.test(next)) return setProblem(COUPON_NOT_VALID_MESSAGE);
     setProblem('');
     setTyped('');
     onApply(next.toUpperCase());
@@ -95,7 +94,7 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={20}
+            maxLength={COUPON_CODE_MAX}
             className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
           />
           <button
