@@ -215,7 +215,7 @@ test('each reason a code does not apply is said on the coupon row, and Remove fo
   await snap(page, testInfo, 'cart-coupon-used-up');
 
   // Remove: no code is chosen any more (the cookie is gone), and nothing is said.
-  await page.getByTestId('coupon-row').getByRole('button', { name: 'Remove' }).click();
+  await page.getByTestId('coupon-row').getByRole('button', { name: `Remove coupon ${once}` }).click();
   await expect(message).toHaveText('');
   expect((await page.context().cookies()).find((c) => c.name === 'coupon')).toBeUndefined();
 });

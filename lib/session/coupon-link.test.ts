@@ -10,6 +10,8 @@ describe('a shared coupon link', () => {
   it('keeps the code, upper case, in a cookie for the visit (no Max-Age, no Expires), readable by the cart', () => {
     const cookie = kept('http://shop.test/product/kurti?coupon=welcome10');
     expect(cookie).toMatch(/^coupon=WELCOME10; Path=\/; SameSite=lax$/i);
+    const response = keepCouponOfLink(new NextRequest('http://shop.test/?coupon=FLAT100'), NextResponse.next());
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('marks it Secure behind https', () => {

@@ -4,8 +4,9 @@ import { normalCouponCode } from './coupon-code';
 
 /**
  * A shared coupon link (`?coupon=CODE` on any page) keeps its code for the visit: a session cookie (no Max-Age), not
- * httpOnly (the cart reads and changes it; a code is no secret). The page itself is answered as it would be: a cached
- * page stays cached (the micro-cache keeps no answer that sets a cookie, and the link's URL is its own key anyway).
+ * httpOnly (the cart reads and changes it; a code is no secret). The page itself is answered as it would be, from
+ * Next's cache when it is cached; only this answer, which sets the cookie, is kept by no cache (the micro-cache keeps
+ * no answer that sets a cookie either).
  */
 export function keepCouponOfLink(request: NextRequest, response: NextResponse): NextResponse {
   if (request.method !== 'GET' && request.method !== 'HEAD') return response;
@@ -13,5 +14,7 @@ export function keepCouponOfLink(request: NextRequest, response: NextResponse): 
   if (!code) return response;
   const https = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:';
   response.cookies.set(COUPON_COOKIE, code, { path: '/', sameSite: 'lax', secure: https });
+  // This one answer sets a cookie: no shared cache in front may keep it (the page without the link stays cacheable).
+  response.headers.set('cache-control', 'private, no-store');
   return response;
 }

@@ -69,6 +69,7 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
           <button
             type="button"
             onClick={onRemove}
+            aria-label={`Remove coupon ${code}`}
             className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
           >
             Remove
