@@ -32,6 +32,9 @@ export interface CartProduct {
   mrpRupees: number;
   /** Delivery charge per unit, whole rupees, never marked up. */
   deliveryRupees: number;
+  categoryId: number;
+  /** What the shop pays the supplier for one unit (supplier_price_paise): the floor under any coupon or offer. */
+  costPaise: number;
   /** In the supplier's order. */
   sizes: SizeStock[];
 }
@@ -57,6 +60,8 @@ export async function loadCartProducts(db: Queryable, ids: readonly number[], sh
       basePricePaise: products.basePricePaise,
       baseMrpPaise: products.baseMrpPaise,
       deliveryPaise: products.deliveryPaise,
+      categoryId: products.categoryId,
+      costPaise: products.supplierPricePaise,
     })
     .from(products)
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
@@ -82,6 +87,8 @@ export async function loadCartProducts(db: Queryable, ids: readonly number[], sh
       priceRupees: prices.priceRupees,
       mrpRupees: prices.mrpRupees,
       deliveryRupees: toRupees(row.deliveryPaise),
+      categoryId: row.categoryId,
+      costPaise: row.costPaise,
       sizes: sizes.filter((s) => s.productId === row.id).map(({ id, size, stock }) => ({ id, size, stock })),
     });
   }

@@ -1,9 +1,7 @@
 import type { CheckoutItemWire } from './contract/cart';
-import type { Totals } from './contract/totals';
 import type { Queryable } from '../shared/db/database';
-import { totalsOf } from './order-pricing';
 import type { ShopCustomer } from '../shared/platform-context';
-import { resolveLines } from './requested-lines';
+import { resolveLines, type ResolvedLine } from './requested-lines';
 import { onlyLeftMessage } from './size-rules';
 
 export interface CheckoutRequestLine {
@@ -12,12 +10,15 @@ export interface CheckoutRequestLine {
   cart_size?: string;
 }
 
-/** cart_to_checkout: the lines checked against sizes and stock, at this reseller's prices, with the platform's totals. */
-export async function prepareCheckout(
+/**
+ * cart_to_checkout's and Price_Cart's lines: checked against sizes and stock, at this reseller's prices. The offers
+ * domain prices them (its routes answer both calls).
+ */
+export async function checkoutItems(
   db: Queryable,
   shopper: ShopCustomer,
   request: readonly CheckoutRequestLine[],
-): Promise<{ items: CheckoutItemWire[]; totals: Totals }> {
+): Promise<{ items: CheckoutItemWire[]; lines: ResolvedLine[] }> {
   const lines = await resolveLines(
     db,
     shopper,
@@ -45,5 +46,5 @@ export async function prepareCheckout(
     quantity: size.stock,
     line_price: product.priceRupees * units,
   }));
-  return { items, totals: totalsOf(lines) };
+  return { items, lines };
 }

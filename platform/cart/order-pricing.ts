@@ -1,6 +1,6 @@
 import type { PaymentMode } from '../orders/contract/orders';
 import { toPaise } from '../shared/contract/money';
-import { computeTotals, type Totals } from './contract/totals';
+import { computeTotals, ONLINE_DISCOUNT_PERCENT, withSavings, type Totals } from './contract/totals';
 import type { ResolvedLine } from './requested-lines';
 
 /** What pricing needs of a line: the product's name, list price and delivery charge (whole rupees) and the units. */
@@ -18,9 +18,12 @@ export interface LineMoney {
   deliveryPaise: number;
   /** unit price × units − offer + delivery. */
   lineTotalPaise: number;
+  /** The line's shares of the automatic offer and the coupon. */
+  autoOfferPaise: number;
+  couponPaise: number;
   /** The line's share of the online discount. */
   discountPaise: number;
-  /** lineTotal − discount: what the line costs. */
+  /** lineTotal − autoOffer − coupon − discount: what the line costs. */
   amountPaise: number;
 }
 
@@ -30,11 +33,39 @@ export interface PricedOrder<L extends PricingLine = ResolvedLine> {
   subtotalPaise: number;
   offerPaise: number;
   deliveryPaise: number;
+  autoOfferPaise: number;
+  autoOfferLabel: string;
+  couponPaise: number;
+  couponCode: string;
   discountPaise: number;
   totalPaise: number;
 }
 
-export function totalsOf(lines: readonly PricingLine[]): Totals {
+/**
+ * The savings the offers domain worked out (promotion-pricing.ts), whole rupees per line, in the lines' order. A
+ * free-delivery coupon's shares come off each line's delivery; any other saving off its price.
+ */
+export interface LineSavings {
+  autoOffer: readonly number[];
+  autoOfferLabel: string;
+  coupon: readonly number[];
+  couponCode: string;
+  couponOnDelivery: boolean;
+}
+
+/** The list-price figures of the lines: their totals (the T-shirt pair rule included) and each line's shares. */
+export interface ListShares {
+  totals: Totals;
+  /** Price × units. */
+  listed: number[];
+  /** The line's share of the T-shirt pair offer. */
+  offers: number[];
+  deliveries: number[];
+  /** listed − offer: the line's part of the subtotal, what any saving is in proportion to. */
+  net: number[];
+}
+
+export function totalsOf(lines: readonly PricingLine[], onlineDiscountPercent = ONLINE_DISCOUNT_PERCENT): Totals {
   return computeTotals(
     lines.map((l) => ({
       name: l.product.name,
@@ -42,37 +73,65 @@ export function totalsOf(lines: readonly PricingLine[]): Totals {
       recommendedSellingPrice: l.product.deliveryRupees,
       units: l.units,
     })),
+    onlineDiscountPercent,
   );
 }
 
-/**
- * The order's money, computed once when it is placed and stored with it, from computeTotals (the one totals
- * function). The offer, delivery and online discount (ONLINE orders) are shared out over the lines in whole rupees
- * in proportion to each line's price, so each line shows how its price was reached and the lines add up to the order.
- */
-export function priceOrder<L extends PricingLine>(lines: readonly L[], mode: PaymentMode): PricedOrder<L> {
-  const totals = totalsOf(lines);
+export function listShares(lines: readonly PricingLine[], onlineDiscountPercent = ONLINE_DISCOUNT_PERCENT): ListShares {
+  const totals = totalsOf(lines, onlineDiscountPercent);
   const listed = lines.map((l) => l.product.priceRupees * l.units);
   const offers = apportion(totals.offer, listed);
   const deliveries = apportion(
     totals.delivery,
     lines.map((l) => l.product.deliveryRupees * l.units),
   );
-  const discount = mode === 'ONLINE' ? totals.onlineDiscount : 0;
-  const discounts = apportion(
-    discount,
-    listed.map((price, i) => price - offers[i]!),
+  return { totals, listed, offers, deliveries, net: listed.map((price, i) => price - offers[i]!) };
+}
+
+/**
+ * The order's money, computed once when it is placed and stored with it, from computeTotals (the one totals
+ * function) and the savings of the offers domain, in this order: list prices (the T-shirt pair rule), the automatic
+ * offer, the coupon, then the online discount (ONLINE orders: the shop's percent of the subtotal left). Each figure is
+ * shared out over the lines in whole rupees, so each line shows how its price was reached, the lines add up to the
+ * order and a cancelled line gives back exactly its share.
+ */
+export function priceOrder<L extends PricingLine>(
+  lines: readonly L[],
+  mode: PaymentMode,
+  savings?: LineSavings,
+  onlineDiscountPercent = ONLINE_DISCOUNT_PERCENT,
+): PricedOrder<L> {
+  const shares = listShares(lines, onlineDiscountPercent);
+  const autoOffers = savings?.autoOffer ?? lines.map(() => 0);
+  const couponShares = savings?.coupon ?? lines.map(() => 0);
+  const sum = (parts: readonly number[]) => parts.reduce((a, b) => a + b, 0);
+  const totals = withSavings(
+    shares.totals,
+    {
+      autoOffer: sum(autoOffers),
+      autoOfferLabel: sum(autoOffers) > 0 ? (savings?.autoOfferLabel ?? '') : '',
+      coupon: sum(couponShares),
+      couponCode: savings?.couponCode ?? '',
+      couponOnDelivery: savings?.couponOnDelivery ?? false,
+    },
+    onlineDiscountPercent,
   );
+  const left = shares.net.map((net, i) => net - autoOffers[i]! - (savings?.couponOnDelivery ? 0 : couponShares[i]!));
+  const discount = mode === 'ONLINE' ? totals.onlineDiscount : 0;
+  const discounts = apportion(discount, left);
   const priced = lines.map((line, i) => {
-    const lineTotal = listed[i]! - offers[i]! + deliveries[i]!;
+    const lineTotal = shares.listed[i]! - shares.offers[i]! + shares.deliveries[i]!;
+    const amount = lineTotal - autoOffers[i]! - couponShares[i]! - discounts[i]!;
     return {
       ...line,
       unitPricePaise: toPaise(line.product.priceRupees),
-      offerPaise: toPaise(offers[i]!),
-      deliveryPaise: toPaise(deliveries[i]!),
+      offerPaise: toPaise(shares.offers[i]!),
+      deliveryPaise: toPaise(shares.deliveries[i]!),
       lineTotalPaise: toPaise(lineTotal),
+      autoOfferPaise: toPaise(autoOffers[i]!),
+      couponPaise: toPaise(couponShares[i]!),
       discountPaise: toPaise(discounts[i]!),
-      amountPaise: toPaise(lineTotal - discounts[i]!),
+      amountPaise: toPaise(amount),
     };
   });
   return {
@@ -81,6 +140,10 @@ export function priceOrder<L extends PricingLine>(lines: readonly L[], mode: Pay
     subtotalPaise: toPaise(totals.subtotal),
     offerPaise: toPaise(totals.offer),
     deliveryPaise: toPaise(totals.delivery),
+    autoOfferPaise: toPaise(totals.autoOffer),
+    autoOfferLabel: totals.autoOfferLabel,
+    couponPaise: toPaise(totals.coupon),
+    couponCode: totals.couponCode,
     discountPaise: toPaise(discount),
     totalPaise: toPaise(totals.total - discount),
   };

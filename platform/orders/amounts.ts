@@ -14,7 +14,19 @@ export type AmountLine = Pick<LineRow, 'quantity' | 'amountPaise'> & { status: O
  * `net` is what is left of the total once they are taken off.
  */
 export function orderAmounts(
-  order: Pick<OrderRow, 'subtotalPaise' | 'offerPaise' | 'deliveryPaise' | 'discountPaise' | 'totalPaise' | 'refundedPaise'>,
+  order: Pick<
+    OrderRow,
+    | 'subtotalPaise'
+    | 'offerPaise'
+    | 'deliveryPaise'
+    | 'autoOfferPaise'
+    | 'autoOfferLabel'
+    | 'couponPaise'
+    | 'couponCode'
+    | 'discountPaise'
+    | 'totalPaise'
+    | 'refundedPaise'
+  >,
   lines: readonly AmountLine[],
 ): OrderAmountsWire {
   const cancelledLines = lines.filter((l) => l.status === 'Cancelled');
@@ -25,10 +37,10 @@ export function orderAmounts(
     offer: toRupees(order.offerPaise),
     subtotal: toRupees(order.subtotalPaise),
     delivery: toRupees(order.deliveryPaise),
-    auto_offer: 0,
-    auto_offer_label: '',
-    coupon: 0,
-    coupon_code: '',
+    auto_offer: toRupees(order.autoOfferPaise),
+    auto_offer_label: order.autoOfferPaise > 0 ? order.autoOfferLabel : '',
+    coupon: toRupees(order.couponPaise),
+    coupon_code: order.couponCode,
     online_discount: toRupees(order.discountPaise),
     total: toRupees(order.totalPaise),
     cancelled: toRupees(cancelledPaise),
@@ -51,10 +63,14 @@ export function refundFor(
 }
 
 /** The money columns of a line that belong to its units, and so are split when some of them are cancelled. */
-export type LineShare = Pick<LineRow, 'quantity' | 'offerPaise' | 'deliveryPaise' | 'lineTotalPaise' | 'discountPaise' | 'amountPaise'>;
+export type LineShare = Pick<
+  LineRow,
+  'quantity' | 'offerPaise' | 'deliveryPaise' | 'lineTotalPaise' | 'autoOfferPaise' | 'couponPaise' | 'discountPaise' | 'amountPaise'
+>;
 
 /**
- * A line's stored money split between `units` of it and the rest, each share (offer, delivery, online discount) in
+ * A line's stored money split between `units` of it and the rest, each share (offer, delivery, automatic offer, coupon,
+ * online discount) in
  * proportion to the units in whole rupees, so the two parts add up to the line exactly and cancelling every unit one
  * part at a time comes to what cancelling the line at once does.
  */
@@ -63,6 +79,8 @@ export function splitLine(line: LineShare & Pick<LineRow, 'unitPricePaise'>, uni
   const split = (paise: number) => apportion(toRupees(paise), weights).map(toPaise);
   const offers = split(line.offerPaise);
   const deliveries = split(line.deliveryPaise);
+  const autoOffers = split(line.autoOfferPaise);
+  const couponShares = split(line.couponPaise);
   const discounts = split(line.discountPaise);
   const share = (i: 0 | 1): LineShare => {
     const lineTotalPaise = line.unitPricePaise * weights[i]! - offers[i]! + deliveries[i]!;
@@ -71,8 +89,10 @@ export function splitLine(line: LineShare & Pick<LineRow, 'unitPricePaise'>, uni
       offerPaise: offers[i]!,
       deliveryPaise: deliveries[i]!,
       lineTotalPaise,
+      autoOfferPaise: autoOffers[i]!,
+      couponPaise: couponShares[i]!,
       discountPaise: discounts[i]!,
-      amountPaise: lineTotalPaise - discounts[i]!,
+      amountPaise: lineTotalPaise - autoOffers[i]! - couponShares[i]! - discounts[i]!,
     };
   };
   return { part: share(0), rest: share(1) };

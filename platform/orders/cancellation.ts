@@ -22,6 +22,7 @@ import type { OrderRow } from './answers';
 import { toRupees } from '../shared/contract/money';
 import { Problem } from '../shared/problem';
 import { mailOrderUpdate } from './mail';
+import { releaseCouponIfCancelled } from '../offers';
 import { sendRefunds } from './refunds';
 import { announceStockChange, returnStock } from './stock';
 
@@ -115,6 +116,7 @@ export async function cancelLine(
   const refundPaise = await recordRefund(tx, order.id, line);
   await returnStock(tx, line.productId, line.size, line.quantity);
   await tx.insert(orderEvents).values({ orderId: order.id, orderLineId: line.id, status: 'Cancelled', note: why.note });
+  await releaseCouponIfCancelled(tx, order.id);
   return { ...line, refundPaise, ofUnits: line.quantity };
 }
 

@@ -10,7 +10,8 @@ import type { AmountLine } from './amounts';
 import { placedOrderData, type OrderRow } from './answers';
 import { mailOrderPlaced } from './mail';
 import { newOrderNumber } from './order-numbers';
-import { priceOrder, type PricedOrder, resolveLines, orderShortageMessage } from '../cart';
+import { type PricedOrder, resolveLines, orderShortageMessage } from '../cart';
+import { claimCouponUse, priceWithPromotions } from '../offers';
 import { addressSnapshot } from '../customers';
 import { requireCaptcha, spendCaptcha } from './cod-captcha';
 import { Problem } from '../shared/problem';
@@ -61,7 +62,6 @@ async function placeNewOrder(
   const { db, gateway } = platform;
   const captcha = request.paymentmode === 'COD' ? requireCaptcha(request.captcha_id, request.captcha_code) : null;
   const address = await shoppersAddress(db, shopper, request.addressid);
-  if (request.coupan_Code.trim()) throw new Problem(400, 'This coupon code is not valid.', 'coupan_Code');
   const lines = await resolveLines(
     db,
     shopper,
@@ -76,14 +76,16 @@ async function placeNewOrder(
     })),
     orderShortageMessage,
   );
-  const priced = priceOrder(lines, request.paymentmode);
+  // The coupon is checked here (a refusal names coupan_Code) and its use claimed in the order's transaction.
+  const { priced, promotions, couponId } = await priceWithPromotions(db, shopper, lines, request.coupan_Code, request.paymentmode);
+  if (promotions.coupon && !promotions.coupon.applied) throw new Problem(400, promotions.coupon.message, 'coupan_Code');
   let number = newOrderNumber();
   // Created before the transaction (PGlite runs one transaction at a time, and no lock should wait on the network);
   // if the order then fails, the gateway order is simply never paid.
   const gatewayOrder = request.paymentmode === 'ONLINE' ? await createGatewayOrder(platform, priced.totalPaise, number) : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const order = await writeOrder(db, shopper, { number, address, priced, request, idempotencyKey, gatewayOrder, captcha });
+      const order = await writeOrder(db, shopper, { number, address, priced, couponId, request, idempotencyKey, gatewayOrder, captcha });
       await announceStockChange(
         platform.changes,
         lines.map((l) => l.product.asin),
@@ -110,6 +112,8 @@ interface OrderDraft {
   number: string;
   address: AddressSnapshot;
   priced: PricedOrder;
+  /** The coupon that applied, whose use the order claims. */
+  couponId: number | null;
   request: InsertOrderRequest;
   idempotencyKey?: string;
   gatewayOrder: GatewayOrder | null;
@@ -131,10 +135,13 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         paymentMode: request.paymentmode,
         paymentStatus: online ? 'PENDING' : 'NOT_REQUIRED',
         address: draft.address,
-        couponCode: request.coupan_Code,
+        couponCode: priced.couponCode,
         subtotalPaise: priced.subtotalPaise,
         offerPaise: priced.offerPaise,
         deliveryPaise: priced.deliveryPaise,
+        autoOfferPaise: priced.autoOfferPaise,
+        autoOfferLabel: priced.autoOfferLabel,
+        couponPaise: priced.couponPaise,
         discountPaise: priced.discountPaise,
         totalPaise: priced.totalPaise,
         idempotencyKey: draft.idempotencyKey ?? null,
@@ -144,6 +151,8 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
     const orderId = order!.id;
     // After the order row, so a twin with the same idempotency key stops on that first and replays this order.
     if (draft.captcha) await spendCaptcha(tx, shopper.resellerId, draft.captcha);
+    // Before the stock is taken, so every order of this coupon locks its row first and none waits in a circle.
+    if (draft.couponId) await claimCouponUse(tx, draft.couponId, { orderId, customerId: shopper.customerId, resellerId: shopper.resellerId });
     await tx.insert(orderLines).values(
       priced.lines.map((line) => ({
         orderId,
@@ -159,6 +168,8 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         offerPaise: line.offerPaise,
         deliveryPaise: line.deliveryPaise,
         lineTotalPaise: line.lineTotalPaise,
+        autoOfferPaise: line.autoOfferPaise,
+        couponPaise: line.couponPaise,
         discountPaise: line.discountPaise,
         amountPaise: line.amountPaise,
         status: online ? ('Payment Pending' as const) : ('Confirmed' as const),

@@ -32,12 +32,16 @@ export const orders = pgTable(
     /**
      * The order's money, computed once when it is placed (order-pricing.ts) and never recomputed. Every figure is
      * whole rupees in paise. subtotal = Σ list price × units − offer (the T-shirt pair price); total = subtotal +
-     * delivery − discount (online) is what the payment dialog charges or the courier collects.
+     * delivery − auto offer − coupon − discount (online) is what the payment dialog charges or the courier collects.
      */
     subtotalPaise: integer().notNull(),
     offerPaise: integer().notNull().default(0),
     deliveryPaise: integer().notNull(),
     discountPaise: integer().notNull().default(0),
+    /** The automatic offer's and the coupon's savings (their lines' shares add up to them), and the offer's title. */
+    autoOfferPaise: integer().notNull().default(0),
+    autoOfferLabel: text().notNull().default(''),
+    couponPaise: integer().notNull().default(0),
     totalPaise: integer().notNull(),
     /** Money returned for cancelled items of a paid online order: the sum of the lines' refund_paise. */
     refundedPaise: integer().notNull().default(0),
@@ -74,8 +78,14 @@ export const orderLines = pgTable(
     deliveryPaise: integer().notNull().default(0),
     /** unit price × quantity − offer + delivery. */
     lineTotalPaise: integer().notNull(),
+    /** The line's shares of the automatic offer and the coupon. */
+    autoOfferPaise: integer().notNull().default(0),
+    couponPaise: integer().notNull().default(0),
     discountPaise: integer().notNull().default(0),
-    /** What the line costs the shopper: line total − its online discount. The lines' amounts add up to the order's total. */
+    /**
+     * What the line costs the shopper: line total − automatic offer − coupon − online discount. The lines' amounts add
+     * up to the order's total.
+     */
     amountPaise: integer().notNull().default(0),
     status: text({ enum: ['Payment Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] }).notNull(),
     cancelReason: text(),

@@ -20,6 +20,7 @@ import {
   registerShopSettingsRoutes,
 } from '../shops';
 import { registerCartRoutes } from '../cart';
+import { registerConsoleOfferRoutes, registerShopperOfferRoutes } from '../offers';
 import { registerChangesRoutes } from './changes';
 import { registerConsolePricesRoutes } from '../pricing';
 import { registerHealthRoutes } from './health';
@@ -54,6 +55,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerCatalogueRoutes(app, platform);
   registerProductLookupRoutes(app, platform);
   registerCartRoutes(app, platform);
+  registerShopperOfferRoutes(app, platform);
   registerAddressesRoutes(app, platform);
   registerOrdersRoutes(app, platform);
   registerPaymentsRoutes(app, platform);
@@ -68,6 +70,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerConsoleBrandingRoutes(app, platform);
   registerConsoleBannersRoutes(app, platform);
   registerConsolePricesRoutes(app, platform);
+  registerConsoleOfferRoutes(app, platform);
   registerConsoleCatalogueRoutes(app, platform);
   registerUploadsRoutes(app, platform);
   registerChangesRoutes(app, platform);

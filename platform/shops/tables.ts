@@ -30,6 +30,8 @@ export const resellers = pgTable('resellers', {
   gstin: text().notNull().default(''),
   /** A size with this many units or fewer counts as low stock on the console's dashboard. */
   lowStockThreshold: integer().notNull().default(5),
+  /** What paying online takes off (0–20 %) of the subtotal left after the automatic offer and the coupon. */
+  onlineDiscountPercent: integer().notNull().default(10),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,6 +15,11 @@ describe('computeTotals', () => {
       total: 1627,
       onlineDiscount: 155,
       onlineTotal: 1472,
+      autoOffer: 0,
+      autoOfferLabel: '',
+      coupon: 0,
+      couponCode: '',
+      onlineDiscountPercent: 10,
     });
   });
 
@@ -27,7 +32,21 @@ describe('computeTotals', () => {
   });
 
   it('answers zeros for an empty cart', () => {
-    expect(computeTotals([])).toEqual({ items: 0, itemsPrice: 0, offer: 0, subtotal: 0, delivery: 0, total: 0, onlineDiscount: 0, onlineTotal: 0 });
+    expect(computeTotals([])).toEqual({
+      items: 0,
+      itemsPrice: 0,
+      offer: 0,
+      subtotal: 0,
+      delivery: 0,
+      total: 0,
+      onlineDiscount: 0,
+      onlineTotal: 0,
+      autoOffer: 0,
+      autoOfferLabel: '',
+      coupon: 0,
+      couponCode: '',
+      onlineDiscountPercent: 10,
+    });
   });
 
   it('prices a cart holding only 2 units of the HOLI T-SHIRT at 249 with free delivery, the offer shown apart', () => {
@@ -40,6 +59,11 @@ describe('computeTotals', () => {
       total: 249,
       onlineDiscount: 25,
       onlineTotal: 224,
+      autoOffer: 0,
+      autoOfferLabel: '',
+      coupon: 0,
+      couponCode: '',
+      onlineDiscountPercent: 10,
     });
   });
 
@@ -86,10 +110,20 @@ describe('computeTotals', () => {
     expect(computeTotals([{ name: 'C', discountPrice: 104, recommendedSellingPrice: 0, units: 1 }])).toMatchObject({
       onlineDiscount: 10,
       onlineTotal: 94,
+      autoOffer: 0,
+      autoOfferLabel: '',
+      coupon: 0,
+      couponCode: '',
+      onlineDiscountPercent: 10,
     });
     expect(computeTotals([{ name: 'C', discountPrice: 105, recommendedSellingPrice: 0, units: 1 }])).toMatchObject({
       onlineDiscount: 11,
       onlineTotal: 94,
+      autoOffer: 0,
+      autoOfferLabel: '',
+      coupon: 0,
+      couponCode: '',
+      onlineDiscountPercent: 10,
     });
   });
 });

@@ -301,6 +301,11 @@ describe('the server cart', () => {
         total: 249,
         onlineDiscount: 25,
         onlineTotal: 224,
+        autoOffer: 0,
+        autoOfferLabel: '',
+        coupon: 0,
+        couponCode: '',
+        onlineDiscountPercent: 10,
       });
     });
 
@@ -315,6 +320,11 @@ describe('the server cart', () => {
         total: 198,
         onlineDiscount: 15,
         onlineTotal: 183,
+        autoOffer: 0,
+        autoOfferLabel: '',
+        coupon: 0,
+        couponCode: '',
+        onlineDiscountPercent: 10,
       });
       const price = toRupees(plain.basePaise);
       const delivery = toRupees(plain.deliveryPaise);

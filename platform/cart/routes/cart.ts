@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../../contract/calls';
-import { cartAnswer, cartDeleteAnswer, cartDeleteRequest, cartRequest, cartToCheckoutAnswer, cartToCheckoutRequest } from '../contract/cart';
+import { cartAnswer, cartDeleteAnswer, cartDeleteRequest, cartRequest } from '../contract/cart';
 import type { PlatformContext } from '../../shared/platform-context';
 import { readCart, removeFromCart, saveCart } from '../cart';
-import { prepareCheckout } from '../checkout';
 import { answer, bearer, readJson, validate, type AppEnv } from '../../shared/http/context';
 import { shopperOf } from './shopper';
 
@@ -29,10 +28,5 @@ export function registerCartRoutes(app: Hono<AppEnv>, platform: PlatformContext)
     await removeFromCart(platform.db, shopperOf(c), body.prod_id, body.cart_size);
     return answer(c, cartDeleteAnswer, { status: 'true', message: 'Item removed from cart.' });
   });
-
-  app.post(calls.cartToCheckout.path, auth, async (c) => {
-    const body = await readJson(c, cartToCheckoutRequest);
-    const { items, totals } = await prepareCheckout(platform.db, shopperOf(c), body);
-    return answer(c, cartToCheckoutAnswer, { status: 'true', message: 'Ready for checkout.', data: items, totals });
-  });
+  // cart_to_checkout is the offers domain's (offers/routes/shopper-offers.ts): its totals carry the automatic offer.
 }

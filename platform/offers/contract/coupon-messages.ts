@@ -32,8 +32,11 @@ export const couponArchivedMessage = (orders: number) => `Coupon archived: its $
 export const couponStatusMessage = (code: string, status: 'active' | 'paused') => `${code} is ${status === 'active' ? 'active again' : 'paused'}.`;
 export const COUPON_CODE_TAKEN_MESSAGE = 'This shop already has a coupon with this code.';
 export const COUPON_NOT_FOUND_MESSAGE = 'Coupon not found.';
-export const couponBelowSupplierMessage = (bestMarginRupees: number) =>
-  `This coupon would sell every product it covers below the supplier's price: the most you earn on one of them is ${rupeeText(bestMarginRupees)}.`;
+export const percentBelowSupplierMessage = (bestPercent: number) =>
+  `This coupon would sell every product it covers below the supplier's price: you earn at most ${bestPercent}% of the price on any of them.`;
+export const flatBelowSupplierMessage = (bestRupees: number) =>
+  `This coupon would sell every product it covers below the supplier's price: on the smallest cart it accepts you earn at most ${rupeeText(bestRupees)}.`;
+export const NO_PRODUCTS_COVERED_MESSAGE = 'This coupon covers no product the shop sells: choose other categories or products.';
 
 export const OFFER_SAVED_MESSAGE = 'Offer saved.';
 export const OFFER_DELETED_MESSAGE = 'Offer deleted.';
