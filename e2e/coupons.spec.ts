@@ -24,11 +24,11 @@ async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
-/** A product in stock whose one unit costs between `min` and `max` rupees (list price), with a size that has stock. */
-async function productPriced(request: APIRequestContext, min: number, max: number): Promise<{ product: WireProduct; size: string }> {
+/** A product whose one unit costs between `min` and `max` rupees (list price), with a size that has `stock` units. */
+async function productPriced(request: APIRequestContext, min: number, max: number, stock = 3): Promise<{ product: WireProduct; size: string }> {
   for (const product of await products(request, CANDIDATES)) {
-    const stock = sizeWithStock(product, 3);
-    if (stock && product.discountPrice >= min && product.discountPrice <= max) return { product, size: stock.size };
+    const size = sizeWithStock(product, stock);
+    if (size && product.discountPrice >= min && product.discountPrice <= max) return { product, size: size.size };
   }
   throw new Error(`No candidate product priced ₹${min}–₹${max}`);
 }
@@ -302,4 +302,46 @@ test('the product page shows the best offer under the price', async ({ page, req
   await page.goto(`/product/${product.ASIN}`);
   await expect(page.getByTestId('product-offer')).toHaveText(/^₹[\d,]+ with code WELCOME10$/, nav);
   await snap(page, testInfo, 'product-offer');
+});
+
+test('an automatic offer: the cart hints at it, then takes it off on its own row, and the product page names it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Eight items or more: no other journey's cart reaches that, so the offer changes no figure another test asserts.
+  const headers = await consoleHeaders(request);
+  const made = await request.post(`${shop1}/api/console/offers/save`, {
+    headers,
+    data: { kind: 'ITEMS_PERCENT', minItems: 8, percent: 5, status: 'active' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const offer = ((await made.json()) as { data: { id: number; title: string } }).data;
+  expect(offer.title).toBe('Buy 8 or more: 5% off');
+  try {
+    const { token } = await signedInShopper(page, request, 'auto-offer');
+    const { product, size } = await productPriced(request, 100, 1500, 9);
+    await addToCart(request, token, [{ prod_id: product.id, unit: 1, cart_size: size }]);
+    await openPricedCart(page);
+    await expect(page.getByTestId('offer-hint')).toHaveText('Add 7 more items to save 5%', nav);
+    await snap(page, testInfo, 'cart-offer-hint');
+
+    await addToCart(request, token, [{ prod_id: product.id, unit: 8, cart_size: size }]);
+    await openPricedCart(page);
+    const summary = page.getByTestId('cart-summary');
+    await expect(summary.getByText('Buy 8 or more: 5% off', { exact: true })).toBeVisible(nav);
+    const subtotal = rupees(await page.getByTestId('cart-subtotal').textContent());
+    const saving = rupees(await summary.getByTestId('saving-auto-offer').textContent());
+    expect(saving).toBeGreaterThan(0);
+    expect(saving).toBeLessThanOrEqual(Math.round(subtotal * 0.05));
+    const delivery = rupees(await page.getByTestId('cart-delivery').textContent());
+    await expect(page.getByTestId('cart-total')).toHaveText(`₹${(subtotal + delivery - saving).toLocaleString('en-IN')}`);
+    await expect(page.getByTestId('offer-hint')).toHaveCount(0);
+    await snap(page, testInfo, 'cart-offer-applied');
+
+    await page.goto(`/product/${product.ASIN}`);
+    await expect(page.getByTestId('product-auto-offer').filter({ hasText: 'Buy 8 or more: 5% off' })).toBeVisible(nav);
+  } finally {
+    await request.post(`${shop1}/api/console/offers/delete`, { headers, data: { id: offer.id } });
+  }
 });
