@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { seedDemoOffers } from './demo-offers';
 import { hashPassword } from '../shared/auth/passwords';
 import { toRupees } from '../shared/contract/money';
 import { priceOrder } from '../cart';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ products
     log(`Seeded the demo shop ${reseller.shopName} (${reseller.hosts.join(', ')})`);
   }
   await seedDemoBackOffice(db);
+  await seedDemoOffers(db);
   return { productsAdded };
 }
 
