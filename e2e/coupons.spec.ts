@@ -58,11 +58,14 @@ async function saveCoupon(request: APIRequestContext, coupon: Record<string, unk
   return ((await saved.json()) as { data: { id: number } }).data.id;
 }
 
-/** The demo shop's two coupons as the issue describes them (made here when the demo data has not made them yet). */
+/** The demo shop's two coupons as the issue describes them (the demo data makes them; made here if it has not). */
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: shop1 });
-  await saveCoupon(request, { code: 'WELCOME10', kind: 'PERCENT', percent: 10, capRupees: 200, minCartRupees: 499, usesPerShopper: 1 });
-  await saveCoupon(request, { code: 'FLAT100', kind: 'FLAT', percent: 0, flatRupees: 100, minCartRupees: 999, usesPerShopper: 1 });
+  const headers = await consoleHeaders(request);
+  const listed = (await (await request.get(`${shop1}/api/console/coupons`, { headers })).json()) as { data: { code: string }[] };
+  const has = (code: string) => listed.data.some((row) => row.code === code);
+  if (!has('WELCOME10')) await saveCoupon(request, { code: 'WELCOME10', kind: 'PERCENT', percent: 10, capRupees: 200, minCartRupees: 499 });
+  if (!has('FLAT100')) await saveCoupon(request, { code: 'FLAT100', kind: 'FLAT', percent: 0, flatRupees: 100, minCartRupees: 999 });
   await request.dispose();
 });
 
@@ -336,7 +339,8 @@ test('an automatic offer: the cart hints at it, then takes it off on its own row
     expect(saving).toBeLessThanOrEqual(Math.round(subtotal * 0.05));
     const delivery = rupees(await page.getByTestId('cart-delivery').textContent());
     await expect(page.getByTestId('cart-total')).toHaveText(`₹${(subtotal + delivery - saving).toLocaleString('en-IN')}`);
-    await expect(page.getByTestId('offer-hint')).toHaveCount(0);
+    // Reached: no hint toward it any more (the demo's spend offer may still hint at its own).
+    await expect(page.getByTestId('offer-hint')).not.toHaveText(/to save 5%$/);
     await snap(page, testInfo, 'cart-offer-applied');
 
     await page.goto(`/product/${product.ASIN}`);
