@@ -171,11 +171,11 @@ test('a shared WELCOME10 link reaches the order: cart, checkout, confirmation, M
   await page.goto('/your-orders');
   const card = page.getByTestId('order-card').filter({ hasText: number });
   await expect(card.getByTestId('card-order-total')).toHaveText(`₹${(subtotal + delivery - saving).toLocaleString('en-IN')}`, nav);
-  await expect(card.getByTestId('card-order-total-note')).toContainText([`₹${saving} saved with WELCOME10`]);
+  await expect(card.getByTestId('card-order-total-saving')).toContainText([`₹${saving} saved with WELCOME10`]);
   await snap(page, testInfo, 'your-orders-coupon');
   await card.getByRole('button', { name: 'Track' }).click();
   const tracking = page.getByRole('dialog', { name: 'Track your order' });
-  await expect(tracking.getByTestId('tracking-total-note')).toContainText([`₹${saving} saved with WELCOME10`]);
+  await expect(tracking.getByTestId('tracking-total-saving')).toContainText([`₹${saving} saved with WELCOME10`]);
   await tracking.getByRole('button', { name: 'Close' }).click();
 
   // Once per shopper: the next cart is told so, with the code still chosen for the visit.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRows, totalNotes } from './amount-rows';
+import { amountRows, savingNotes, totalNotes } from './amount-rows';
 import type { OrderAmounts } from './types';
 
 const placed: OrderAmounts = {
@@ -28,6 +28,7 @@ describe('amountRows', () => {
       ['Order total', '₹1,715'],
     ]);
     expect(totalNotes(placed)).toEqual([]);
+    expect(savingNotes(placed)).toEqual([]);
   });
 
   it('takes what was cancelled off before the order total, which is the platform’s net, and says what was refunded', () => {
@@ -76,7 +77,8 @@ describe('amountRows', () => {
       ['online-discount', 'Online payment discount −₹97', 'saving'],
       ['total', 'Order total ₹875', 'total'],
     ]);
-    expect(totalNotes(saved)).toEqual(['₹120 saved: 2 or more items: 10% off', '₹108 saved with WELCOME10']);
+    expect(savingNotes(saved)).toEqual(['₹120 saved: 2 or more items: 10% off', '₹108 saved with WELCOME10']);
+    expect(totalNotes(saved)).toEqual([]);
   });
 
   it('shows a free-delivery coupon’s saving on the coupon row, delivery itself as charged', () => {

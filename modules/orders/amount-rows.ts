@@ -45,14 +45,17 @@ export function amountRows(amounts: OrderAmounts): AmountRow[] {
   return rows;
 }
 
-/**
- * The order total in one line (a card's header, tracking): the net, what the offer and the coupon saved, and what
- * was cancelled and refunded when anything was.
- */
-export function totalNotes(amounts: OrderAmounts): string[] {
+/** What the automatic offer and the coupon saved, as the one-line order total (a card's header, tracking) says it. */
+export function savingNotes(amounts: OrderAmounts): string[] {
   const notes: string[] = [];
   if (amounts.autoOffer > 0) notes.push(`${formatRupees(amounts.autoOffer)} saved: ${amounts.autoOfferLabel || 'offer'}`);
   if (amounts.coupon > 0) notes.push(`${formatRupees(amounts.coupon)} saved with ${amounts.couponCode || 'a coupon'}`);
+  return notes;
+}
+
+/** The order total in one line (a card's header): the net, and what was cancelled and refunded when anything was. */
+export function totalNotes(amounts: OrderAmounts): string[] {
+  const notes: string[] = [];
   if (amounts.cancelled > 0) notes.push(`${formatRupees(amounts.cancelled)} cancelled`);
   if (amounts.refunded > 0) notes.push(`${formatRupees(amounts.refunded)} refunded`);
   return notes;
