@@ -9,10 +9,13 @@ describe('the proxy matcher', () => {
     expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...SIGNED_IN_PATHS].sort());
   });
 
-  it('names every other path only for a multipart body, in any letter case', () => {
-    const others = config.matcher.filter((entry) => typeof entry !== 'string');
-    expect(others).toHaveLength(1);
-    const [multipart] = others;
+  it('names every other path only for a multipart body, in any letter case, or a coupon link', () => {
+    const others: { source: string; has: { type: string; key: string; value?: string }[] }[] = config.matcher.filter(
+      (entry) => typeof entry !== 'string',
+    );
+    expect(others).toHaveLength(2);
+    const [multipart, couponLink] = others;
+    expect(couponLink).toEqual({ source: '/:path*', has: [{ type: 'query', key: 'coupon' }] });
     expect(multipart?.source).toBe('/:path*');
     const matches = (type: string) => new RegExp(`^${multipart?.has[0]?.value}$`).test(type);
     expect(['multipart/form-data; boundary=x', 'Multipart/Form-Data', 'MULTIPART/mixed'].every(matches)).toBe(true);

@@ -4,15 +4,21 @@ import { CONSOLE_PREFIX, CONSOLE_PUBLIC_PATHS, CONSOLE_SIGN_IN_PATH, LEGACY_ALIA
 import { UNREADABLE_FORM_MESSAGE } from '@/platform/shared/contract/upload-limits';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
 import { withNoncePolicy } from '@/lib/security/nonce-policy';
+import { keepCouponOfLink } from '@/lib/session/coupon-link';
 
 /**
  * Runs only on the paths in `config.matcher`, so catalogue pages pay nothing for it:
  * - the storefront’s own handlers (/store/*) and the console (/admin) refuse state-changing requests from other sites;
  * - signed-out visits to the account, order and checkout screens go to /login carrying the return target;
  * - visits to the console (/admin) without a console session go to its sign-in page, likewise;
- * - the checkout and the console, rendered for each request, get a Content-Security-Policy with a nonce.
+ * - the checkout and the console, rendered for each request, get a Content-Security-Policy with a nonce;
+ * - a shared coupon link (`?coupon=CODE`, any page) keeps its code in a cookie for the visit.
  */
 export async function proxy(request: NextRequest) {
+  return keepCouponOfLink(request, await answer(request));
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (request.method === 'POST' && isMultipart(request)) {
     // Next.js reads a multipart POST to a page as a Server Action's form and fails with a bare 500 when the body is not
@@ -43,7 +49,7 @@ export async function proxy(request: NextRequest) {
     signIn.searchParams.set('next', pathname + search);
     return NextResponse.redirect(signIn);
   }
-  // Any other path reaches the proxy only through the matcher's multipart entry.
+  // Any other path reaches the proxy only through the matcher's multipart or coupon-link entry.
   if (!SIGNED_IN_PATHS.includes(pathname)) return NextResponse.next();
   if (!request.cookies.has(TOKEN_COOKIE)) {
     const login = new URL('/login', request.url);
@@ -78,12 +84,13 @@ function isCrossSite(request: NextRequest): boolean {
 
 /**
  * Next reads the matcher from this literal at build time, so it cannot be built from lib/routes.mjs; proxy.test.ts
- * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there, and every
- * path for a multipart body (only those requests: catalogue pages pay nothing).
+ * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there, every
+ * path for a multipart body, and every path for a coupon link (only those requests: catalogue pages pay nothing).
  */
 export const config = {
   matcher: [
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '[Mm][Uu][Ll][Tt][Ii][Pp][Aa][Rr][Tt]/.*' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'coupon' }] },
     '/store/:path*',
     '/admin',
     '/admin/:path*',

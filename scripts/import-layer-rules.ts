@@ -104,8 +104,8 @@ export const COMPONENT_LAYERS: LayerRules = {
 export const MODULE_LAYERS: LayerRules = {
   root: 'modules',
   layers: [
-    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell'],
-    ['help/components', 'catalogue/components', 'account/components'],
+    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell', 'offers'],
+    ['help/components', 'catalogue/components', 'account/components', 'offers/components'],
     ['cart/components', 'product/components', 'wishlist/components', 'orders/components'],
     ['checkout/components'],
     ['shell/components'],

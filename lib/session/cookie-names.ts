@@ -7,3 +7,5 @@ export const CART_COOKIE = 'cartItems';
 export const WISHLIST_COOKIE = 'wishlistItems';
 /** Lifetime of the cart, wishlist and profile cookies. */
 export const COOKIE_DAYS = 7;
+/** The coupon chosen for this visit (a shared link's or one applied in the cart): a session cookie, readable. */
+export const COUPON_COOKIE = 'coupon';

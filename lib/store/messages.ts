@@ -49,3 +49,8 @@ export const ORDER_FAILED_MESSAGE = 'The order could not be loaded. Please try a
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 export const TRACKING_FAILED_MESSAGE = 'Tracking details could not be loaded. Please try again.';
 export const CANCEL_FAILED_MESSAGE = 'The item could not be cancelled. Please try again.';
+
+// Coupons and offers.
+export const PRICE_FAILED_MESSAGE = 'The prices could not be checked. Please try again.';
+export const OFFERS_FAILED_MESSAGE = 'The offers could not be loaded.';
+export const COUPON_REQUIRED_MESSAGE = 'Please enter a coupon code.';

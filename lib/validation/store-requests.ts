@@ -4,6 +4,8 @@ import { insertCustomerRequest } from '@/platform/customers/contract/auth';
 import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/shared/contract/field-limits';
 import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/cart/contract/cart-limits';
 import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/orders/contract/orders';
+import { COUPON_NOT_VALID_MESSAGE } from '@/platform/offers/contract/coupon-messages';
+import { COUPON_CODE_MAX } from '@/platform/offers/contract/shopper-offers';
 
 /**
  * Bodies and queries the browser sends to the storefront's /store/* handlers, in the storefront's names (productId,
@@ -66,6 +68,24 @@ export const prepareBody = z.array(line).min(1, 'must hold at least one item').m
 /** The checkout's items: the given lines (Buy Now), or the shopper's server cart when none are given. */
 export const checkoutItemsBody = z.object({ lines: z.array(line).min(1).max(MAX_CART_LINES).optional() });
 
+/** A coupon code as the shopper typed it or a link carried it ('' for none); the platform says whether it applies. */
+const couponCode = z
+  .string()
+  .trim()
+  .max(COUPON_CODE_MAX)
+  .regex(/^[A-Za-z0-9]*$/, COUPON_NOT_VALID_MESSAGE);
+
+/** POST /store/cart/price: the cart's lines, the coupon to try and the payment mode (its discount), priced by the platform. */
+export const cartPriceBody = z.object({
+  lines: z.array(line).min(1, 'must hold at least one line').max(MAX_CART_LINES),
+  couponCode: couponCode.default(''),
+  paymentMode: z.enum([...PAYMENT_MODES, '']).default(''),
+});
+export type CartPriceBody = z.infer<typeof cartPriceBody>;
+
+/** GET /store/coupons/product: the product whose best offer the product page shows. */
+export const productOfferQuery = z.object({ productId: positiveId });
+
 export const placeOrderBody = z.object({
   addressId: positiveId,
   paymentMode: z.enum(PAYMENT_MODES),
@@ -74,6 +94,8 @@ export const placeOrderBody = z.object({
   /** COD: the platform's captcha and the code typed (the platform checks them). */
   captchaId: z.string().max(100).optional(),
   captchaCode: z.string().max(10).optional(),
+  /** The coupon the checkout shows as applied ('' or absent for none); the platform prices it again. */
+  couponCode: couponCode.optional(),
   lines: z
     .array(
       z.object({

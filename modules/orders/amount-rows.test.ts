@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRows, totalNotes } from './amount-rows';
+import { amountRows, savingNotes, totalNotes } from './amount-rows';
 import type { OrderAmounts } from './types';
 
 const placed: OrderAmounts = {
@@ -28,6 +28,7 @@ describe('amountRows', () => {
       ['Order total', '₹1,715'],
     ]);
     expect(totalNotes(placed)).toEqual([]);
+    expect(savingNotes(placed)).toEqual([]);
   });
 
   it('takes what was cancelled off before the order total, which is the platform’s net, and says what was refunded', () => {
@@ -50,6 +51,43 @@ describe('amountRows', () => {
       'Delivery Charges Free',
       'Online payment discount −₹25',
       'Order total ₹224',
+    ]);
+  });
+
+  it('shows the automatic offer under its title and the coupon with its code, each on its own row, before delivery', () => {
+    const saved = {
+      ...placed,
+      items: 2,
+      itemsPrice: 1200,
+      subtotal: 1200,
+      autoOffer: 120,
+      autoOfferLabel: '2 or more items: 10% off',
+      coupon: 108,
+      couponCode: 'WELCOME10',
+      delivery: 0,
+      onlineDiscount: 97,
+      total: 875,
+      net: 875,
+    };
+    expect(amountRows(saved).map((r) => [r.key, `${r.label} ${r.value}`, r.tone])).toEqual([
+      ['items', 'Price (2 items) ₹1,200', 'plain'],
+      ['auto-offer', '2 or more items: 10% off −₹120', 'saving'],
+      ['coupon', 'Coupon WELCOME10 −₹108', 'saving'],
+      ['delivery', 'Delivery Charges Free', 'free'],
+      ['online-discount', 'Online payment discount −₹97', 'saving'],
+      ['total', 'Order total ₹875', 'total'],
+    ]);
+    expect(savingNotes(saved)).toEqual(['₹120 saved: 2 or more items: 10% off', '₹108 saved with WELCOME10']);
+    expect(totalNotes(saved)).toEqual([]);
+  });
+
+  it('shows a free-delivery coupon’s saving on the coupon row, delivery itself as charged', () => {
+    const freeDelivery = { ...placed, coupon: 100, couponCode: 'FREESHIP', total: 1615, net: 1615 };
+    expect(amountRows(freeDelivery).map((r) => `${r.label} ${r.value}`)).toEqual([
+      'Price (3 items) ₹1,615',
+      'Coupon FREESHIP −₹100',
+      'Delivery Charges ₹100',
+      'Order total ₹1,615',
     ]);
   });
 });

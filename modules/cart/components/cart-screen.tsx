@@ -16,12 +16,27 @@ import { CartRecentlyViewed } from './cart-recently-viewed';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
 import { uploadUrl } from '@/lib/images/upload-url';
+import { chooseCoupon, useChosenCoupon } from '@/modules/offers/chosen-coupon';
+import { CouponRow } from '@/modules/offers/components/coupon-row';
+import { OfferHint } from '@/modules/offers/components/saving-rows';
+import { useCartPrice } from '@/modules/offers/components/use-cart-price';
 
 /** The loading placeholders stay 300 ms after the cart has loaded (spec section 9). */
 const SETTLE_MS = 300;
 
-/** /addcart: the lines, their totals and Place Order, then recently viewed products not in the cart. */
+/**
+ * /addcart: the lines, the coupon row, their totals as the platform prices them (with its offers and the coupon) and
+ * Place Order, then recently viewed products not in the cart.
+ */
 export function CartScreen() {
+  return (
+    <QueryScope>
+      <Cart />
+    </QueryScope>
+  );
+}
+
+function Cart() {
   const cart = useCart();
   const session = useSession();
   const wishlist = useWishlist();
@@ -45,8 +60,11 @@ export function CartScreen() {
   const report = (line: CartLine) => (result: CartResult) => {
     if (!result.ok) toast({ message: result.message, image: uploadUrl(line.image, '280x280'), tone: 'error' });
   };
-  const totals = cartTotals(cart.lines);
   const empty = cart.lines.length === 0;
+  const coupon = useChosenCoupon();
+  const price = useCartPrice(cart.lines, coupon, settled && !cart.error);
+  // The platform's figures; the cart's own (no offers, no coupon) only until its first answer, or when it fails.
+  const totals = price.data?.totals ?? cartTotals(cart.lines);
 
   function placeOrder() {
     if (empty) return;
@@ -89,6 +107,11 @@ export function CartScreen() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Items in your cart">
+            {price.data?.offerHint && (
+              <div className="mb-3">
+                <OfferHint hint={price.data.offerHint} />
+              </div>
+            )}
             {showsPairPrompt(cart.lines) && (
               <p
                 className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
@@ -123,7 +146,8 @@ export function CartScreen() {
               ))}
             </ul>
           </section>
-          <div className="lg:sticky lg:top-4">
+          <div className="space-y-4 lg:sticky lg:top-4">
+            <CouponRow code={coupon} verdict={price.data?.coupon ?? null} onApply={chooseCoupon} onRemove={() => chooseCoupon('')} />
             <CartSummary totals={totals} onPlaceOrder={placeOrder} disabled={empty} />
           </div>
         </div>
@@ -145,11 +169,7 @@ export function CartScreen() {
           </button>
         </div>
       )}
-      {settled && (
-        <QueryScope>
-          <CartRecentlyViewed inCart={cart.lines.map((line) => line.productId)} />
-        </QueryScope>
-      )}
+      {settled && <CartRecentlyViewed inCart={cart.lines.map((line) => line.productId)} />}
     </div>
   );
 }

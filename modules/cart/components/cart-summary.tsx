@@ -1,10 +1,12 @@
 import type { Totals } from '@/platform/cart/contract/totals';
 import { formatRupees } from '@/lib/format/money';
 import clsx from 'clsx';
+import { SavingRows } from '@/modules/offers/components/saving-rows';
 
 /**
  * The spec's three rows: Subtotal (n items) = floor Σ price × units, Delivery Charges = Σ charge × units, Total = their
- * sum; the T-shirt pair's offer, when it applies, as its own rows above. Place Order (disabled on an empty cart; on
+ * sum less the savings; the T-shirt pair's offer, when it applies, as its own rows above; the automatic offer and the
+ * coupon, when the platform applied them, on their own rows below the subtotal. Place Order (disabled on an empty cart; on
  * phones the fixed bar has it).
  */
 export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals; onPlaceOrder: () => void; disabled: boolean }) {
@@ -41,6 +43,7 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
             {formatRupees(totals.subtotal)}
           </dd>
         </div>
+        <SavingRows totals={totals} rowClass="flex justify-between gap-4" />
         <div className="flex justify-between gap-4">
           <dt>Delivery Charges</dt>
           <dd className={clsx('font-semibold tabular-nums', totals.delivery === 0 && 'text-green-700')} data-testid="cart-delivery">

@@ -21,7 +21,9 @@ import type { PaymentMode } from '@/platform/orders/contract/orders';
 import { CheckoutHeader } from './checkout-header';
 import { CodCaptcha } from './cod-captcha';
 import { DeliverTo } from './deliver-to';
-import { GiftCardRow } from './gift-card-row';
+import { chooseCoupon, useChosenCoupon } from '@/modules/offers/chosen-coupon';
+import { CouponRow } from '@/modules/offers/components/coupon-row';
+import { useCartPrice, useRepriceCarts } from '@/modules/offers/components/use-cart-price';
 import { LockedAddress } from './locked-address';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodSection } from './payment-method-section';
@@ -32,7 +34,7 @@ import { usePlaceOrder } from './use-place-order';
 
 /**
  * /checkout2: delivery address, payment method (COD with captcha, or Razorpay when the shop takes online payments),
- * gift card, order summary.
+ * the coupon row, and the order summary with the platform's figures for the items, its offers and the coupon.
  */
 export function CheckoutScreen(props: Props) {
   return (
@@ -48,6 +50,9 @@ interface Props {
   paymentScriptUrl: string;
 }
 
+/** The place handler's name for the coupon a refusal is about. */
+const COUPON_FIELD = 'couponCode';
+
 function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const router = useRouter();
   const session = useSession();
@@ -58,6 +63,14 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const [error, setError] = useState('');
   const [placing, setPlacing] = useState(false);
   const place = usePlaceOrder();
+  const coupon = useChosenCoupon();
+  const price = useCartPrice(items.status === 'ready' ? items.items : [], coupon, items.status === 'ready');
+  const reprice = useRepriceCarts();
+  const verdict = price.data?.coupon ?? null;
+  // The coupon the order carries: the chosen one, once the platform has said it applies (it prices it again).
+  const orderCoupon = verdict && verdict.code === coupon && verdict.applied ? coupon : '';
+  // The platform's refusal of the coupon when the order was placed, for that code.
+  const [couponRefusal, setCouponRefusal] = useState({ code: '', message: '' });
   // The attempt being placed and what it orders (address and payment mode; the items are this visit's).
   const attempt = useRef({ of: '', key: '' });
 
@@ -87,7 +100,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
       return setError(SCRIPT_FAILED_MESSAGE);
     }
     // A new attempt whenever what would be ordered changes; a double click or retry of the same attempt re-uses it.
-    const ordering = `${address.id}|${mode}`;
+    const ordering = `${address.id}|${mode}|${orderCoupon}`;
     if (attempt.current.of !== ordering) attempt.current = { of: ordering, key: newAttemptKey() };
     let placed;
     try {
@@ -95,6 +108,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
         addressId: address.id,
         paymentMode: mode,
         attemptKey: attempt.current.key,
+        couponCode: orderCoupon,
         ...(mode === 'COD' && captcha.challenge ? { captchaId: captcha.challenge.id, captchaCode: captcha.typed } : {}),
         lines: items.items.map((item) => ({
           productId: item.productId,
@@ -109,6 +123,12 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
       if (refusal.status === 401) return setError(SESSION_EXPIRED_MESSAGE);
       // Expired or already used on the platform: the message goes by the captcha, with a new code.
       if (refusal.field === CAPTCHA_FIELD) return captcha.reject(refusal.message);
+      // The coupon no longer applies (used up meanwhile, say): the reason goes on its row, and the cart is priced again.
+      if (refusal.field === COUPON_FIELD) {
+        setCouponRefusal({ code: orderCoupon, message: refusal.message });
+        void reprice();
+        return setError(refusal.message);
+      }
       return setError(refusal.status >= 400 && refusal.status < 500 && refusal.message ? refusal.message : PLACE_FAILED_MESSAGE);
     } finally {
       setPlacing(false);
@@ -162,6 +182,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
               onChange={setMode}
               onlinePayment={onlinePayment}
               disabled={locked}
+              discountPercent={price.data?.totals.onlineDiscountPercent ?? null}
               codPanel={
                 <CodCaptcha
                   code={captcha.challenge?.code ?? null}
@@ -173,7 +194,13 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
               }
             />
           </section>
-          <GiftCardRow />
+          <CouponRow
+            code={coupon}
+            verdict={verdict}
+            refusal={couponRefusal.code === coupon ? couponRefusal.message : ''}
+            onApply={chooseCoupon}
+            onRemove={() => chooseCoupon('')}
+          />
         </div>
 
         <div className="lg:sticky lg:top-6 lg:self-start">
@@ -198,7 +225,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
             </div>
           )}
           {ready && !empty && (
-            <OrderSummary items={items.items} totals={items.totals} online={mode === 'ONLINE'} onlineOffered={onlinePayment}>
+            <OrderSummary items={items.items} totals={price.data?.totals ?? items.totals} online={mode === 'ONLINE'} onlineOffered={onlinePayment}>
               <div className="mt-5 space-y-3">
                 <DeliverTo address={address} loaded={addressesLoaded} />
                 {error && <FormAlert>{error}</FormAlert>}

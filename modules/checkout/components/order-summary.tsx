@@ -5,7 +5,7 @@ import { truncateWords } from '@/modules/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
 import type { Totals } from '@/platform/cart/contract/totals';
 import { uploadUrl } from '@/lib/images/upload-url';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
+import { SavingRows } from '@/modules/offers/components/saving-rows';
 
 interface Props {
   items: CheckoutItem[];
@@ -17,7 +17,10 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The items (scroll area of at most 400px, names cut to four words) and the platform's totals. */
+/**
+ * The items (scroll area of at most 400px, names cut to four words) and the platform's totals, its automatic offer
+ * and the coupon on their own rows.
+ */
 export function OrderSummary({ items, totals, online, onlineOffered, children }: Props) {
   const payable = online ? totals.onlineTotal : totals.total;
   return (
@@ -73,6 +76,7 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
           </dt>
           <dd className="text-gray-900">{formatRupees(totals.subtotal)}</dd>
         </div>
+        <SavingRows totals={totals} rowClass="flex justify-between" />
         <div className="flex justify-between">
           <dt className="text-gray-600">Delivery Charges</dt>
           <dd className={totals.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}>
@@ -81,7 +85,7 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
         </div>
         {online && totals.onlineDiscount > 0 && (
           <div className="flex justify-between">
-            <dt className="text-gray-600">Online payment discount ({ONLINE_DISCOUNT_PERCENT}%)</dt>
+            <dt className="text-gray-600">Online payment discount ({totals.onlineDiscountPercent}%)</dt>
             <dd data-testid="online-discount" className="font-semibold text-green-700">
               −{formatRupees(totals.onlineDiscount)}
             </dd>

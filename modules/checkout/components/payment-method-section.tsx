@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import type { PaymentMode } from '@/platform/orders/contract/orders';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 import clsx from 'clsx';
 
 interface Props {
@@ -11,11 +10,14 @@ interface Props {
   /** Whether the shop takes online payments; without them only cash on delivery is offered. */
   onlinePayment: boolean;
   disabled?: boolean;
+  /** The shop's discount for paying online, in %, once the platform has priced the order (null before; 0: none). */
+  discountPercent: number | null;
   codPanel: ReactNode;
 }
 
 /** COD (default) or, when the shop takes online payments, Razorpay; each with its panel. */
-export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, codPanel }: Props) {
+export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, discountPercent, codPanel }: Props) {
+  const discount = discountPercent ? discountPercent : 0;
   const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode) => (
     <div className={clsx('rounded-xl border-2 p-4', mode === value ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200')}>
       <label className="flex cursor-pointer items-start gap-3">
@@ -45,11 +47,10 @@ export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, 
         option(
           'ONLINE',
           'Razorpay',
-          <>
-            UPI, cards, net banking and wallets. <strong className="text-green-700">Pay online and get {ONLINE_DISCOUNT_PERCENT}% off.</strong>
-          </>,
+          <>UPI, cards, net banking and wallets. {discount > 0 && <strong className="text-green-700">Pay online and get {discount}% off.</strong>}</>,
           <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-            The {ONLINE_DISCOUNT_PERCENT}% online discount is applied in your order summary. A secure Razorpay window opens when you place the order.
+            {discount > 0 && `The ${discount}% online discount is applied in your order summary. `}A secure Razorpay window opens when you place the
+            order.
           </p>,
         )}
     </fieldset>

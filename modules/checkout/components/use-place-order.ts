@@ -5,13 +5,18 @@ import { shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-
 import type { PlacedOrder } from '@/modules/checkout/types';
 import { storeData, type StoreError } from '@/lib/store/browser';
 
-/** What /store/checkout/place takes: the address, the payment mode, the attempt's key, the COD code and the lines. */
+/**
+ * What /store/checkout/place takes: the address, the payment mode, the attempt's key, the COD code, the coupon and
+ * the lines.
+ */
 export interface PlaceOrderBody {
   addressId: number;
   paymentMode: 'COD' | 'ONLINE';
   attemptKey: string;
   captchaId?: string;
   captchaCode?: string;
+  /** The coupon the summary shows as applied ('' for none). */
+  couponCode: string;
   lines: { productId: number; slug: string; units: number; size: string; colour?: string }[];
 }
 

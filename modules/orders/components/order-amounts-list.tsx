@@ -1,5 +1,5 @@
 import { formatRupees } from '@/lib/format/money';
-import { amountRows, totalNotes, type AmountRow } from '@/modules/orders/amount-rows';
+import { amountRows, savingNotes, totalNotes, type AmountRow } from '@/modules/orders/amount-rows';
 import type { OrderAmounts } from '@/modules/orders/types';
 import clsx from 'clsx';
 
@@ -11,7 +11,13 @@ const TONES: Record<AmountRow['tone'], string> = {
   refund: 'font-semibold text-green-700',
 };
 
-const TEST_IDS: Partial<Record<AmountRow['key'], string>> = { total: 'order-total', refunded: 'order-refunded', cancelled: 'order-cancelled' };
+const TEST_IDS: Partial<Record<AmountRow['key'], string>> = {
+  total: 'order-total',
+  refunded: 'order-refunded',
+  cancelled: 'order-cancelled',
+  'auto-offer': 'order-auto-offer',
+  coupon: 'order-coupon',
+};
 
 /** An order's figures, row by row (amountRows): what was ordered, what cancellations took off, the order total. */
 export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAmounts; className?: string }) {
@@ -33,8 +39,8 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
 }
 
 /**
- * The order total in one line, as a card or a form's header says it: 'Order total ₹1,177 · ₹538 cancelled'. The
- * amount keeps `testId`; the notes follow it.
+ * The order total in one line, as a card or a form's header says it: 'Order total ₹1,177 · ₹87 saved with WELCOME10 ·
+ * ₹538 cancelled'. The amount keeps `testId`; the savings (`testId`-saving) and the notes (`testId`-note) follow it.
  */
 export function OrderTotal({ amounts, testId, prefix = '' }: { amounts: OrderAmounts; testId: string; prefix?: string }) {
   const notes = totalNotes(amounts);
@@ -46,6 +52,11 @@ export function OrderTotal({ amounts, testId, prefix = '' }: { amounts: OrderAmo
           {formatRupees(amounts.net)}
         </strong>
       </span>
+      {savingNotes(amounts).map((note) => (
+        <span key={note} data-testid={`${testId}-saving`} className="whitespace-nowrap text-green-700">
+          · {note}
+        </span>
+      ))}
       {notes.map((note) => (
         <span key={note} data-testid={`${testId}-note`} className="whitespace-nowrap">
           · {note}

@@ -4,8 +4,9 @@ import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { Product } from '@/lib/platform/types';
 import { DeliveryCharge } from './delivery-charge';
+import { ProductOfferLabel } from '@/modules/offers/components/product-offer-label';
 
-/** Name, rating, badges, category, price and the cash-on-delivery promise. */
+/** Name, rating, badges, category, price, the shop's best coupon for it, and the cash-on-delivery promise. */
 export function ProductSummary({ product }: { product: Product }) {
   const badges = [product.badge, product.badge1].filter(Boolean);
   return (
@@ -41,6 +42,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <Price price={product.price} originalPrice={product.originalPrice} percentOff={product.percentOff} size="lg" />
         <p className="text-xs text-gray-500">Inclusive of all taxes</p>
       </div>
+      <ProductOfferLabel productId={product.id} />
       <DeliveryCharge name={product.name} charge={product.deliveryCharge} />
       <p className="flex items-center gap-2 text-sm font-medium text-gray-800">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-shop-secondary" fill="none" stroke="currentColor" strokeWidth="2">

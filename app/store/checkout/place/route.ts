@@ -1,27 +1,30 @@
 import type { PlacedOrder } from '@/modules/checkout/types';
-import { callPlatform } from '@/lib/platform/server/client';
 import { shopOriginHeaders } from '@/lib/platform/server/request-host';
 import { PLACE_FAILED_MESSAGE } from '@/lib/store/messages';
-import { ok, storeRoute } from '@/lib/store/server/route';
+import { ok, refuse, storeRoute } from '@/lib/store/server/route';
+import { callPlatform, PlatformError } from '@/lib/platform/server/client';
 import { placeOrderBody } from '@/lib/validation/store-requests';
 import { IDEMPOTENCY_HEADER } from '@/platform/shared/contract/common';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';
 import { toPaymentRequest } from '@/lib/platform/transforms/checkout';
 
+const COUPON_WIRE_FIELD = 'coupan_Code';
+
 /**
  * Places the order (insert_Customer_Order). The platform prices every line itself; the attempt key travels as the
  * Idempotency-Key, so a double click or a retry of one checkout attempt creates one order. A COD order carries the
- * platform's captcha and the code the shopper typed; the platform refuses it unless they match.
+ * platform's captcha and the code the shopper typed; the platform refuses it unless they match. The coupon goes as
+ * the spec's `coupan_Code`; the platform's refusal of it comes back naming the storefront's field, `couponCode`.
  */
 export const POST = storeRoute({ body: placeOrderBody, session: 'required', failure: PLACE_FAILED_MESSAGE }, async ({ body, shopper }) => {
-  const { addressId, paymentMode, attemptKey, captchaId, captchaCode, lines } = body;
+  const { addressId, paymentMode, attemptKey, captchaId, captchaCode, couponCode, lines } = body;
   const answer = await callPlatform('insertOrder', {
     ...shopper,
     // The shop's origin, for the link in the order-placed mail.
     headers: { ...(await shopOriginHeaders()), [IDEMPOTENCY_HEADER]: `storefront-${attemptKey}` },
     body: {
       addressid: addressId,
-      coupan_Code: '',
+      coupan_Code: couponCode ?? '',
       paymentmode: paymentMode,
       ...(paymentMode === 'COD' ? { captcha_id: captchaId, captcha_code: captchaCode } : {}),
       orders: lines.map((line) => ({
@@ -32,7 +35,11 @@ export const POST = storeRoute({ body: placeOrderBody, session: 'required', fail
         ...(line.colour ? { color: line.colour } : {}),
       })),
     },
+  }).catch((error: unknown) => {
+    if (error instanceof PlatformError && error.field === COUPON_WIRE_FIELD) return refuse(error.status, error.message, 'couponCode');
+    throw error;
   });
+  if (answer instanceof Response) return answer;
   const data = answer.data;
   const placed: PlacedOrder =
     data.paymentmode === 'COD'
