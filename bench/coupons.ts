@@ -58,7 +58,7 @@ async function newShopper(platform: Platform, n: number): Promise<{ token: strin
       email,
       mobile: mobileno,
       address1: '12 MG Road',
-      address2: '',
+      address2: 'Near the clock tower',
       country: 'India',
       city: 'Jaipur',
       district: '',
