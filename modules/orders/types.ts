@@ -58,7 +58,10 @@ export interface OrderLine {
   delivery: number;
   /** The line's share of the online discount. */
   onlineDiscount: number;
-  /** What the line costs: items price − offer + delivery − online discount. */
+  /** The line's shares of the automatic offer and of the coupon. */
+  autoOffer: number;
+  coupon: number;
+  /** What the line costs: items price − offer + delivery − automatic offer − coupon − online discount. */
   amount: number;
   paymentMode: PaymentMode;
   paymentStatus: PaymentStatus;

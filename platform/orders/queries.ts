@@ -119,6 +119,8 @@ function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineW
       CoOfferDiscount: toRupees(line.offerPaise),
       CoDeliveryCharge: toRupees(line.deliveryPaise),
       CoOnlineDiscount: toRupees(line.discountPaise),
+      CoAutoOfferDiscount: toRupees(line.autoOfferPaise),
+      CoCouponDiscount: toRupees(line.couponPaise),
       CoLineAmount: toRupees(line.amountPaise),
       CoCancelRefund: cancellable ? toRupees(refundFor(order, line)) : 0,
       CoCancelOptions: cancellable ? cancelOptions(order, line) : [],

@@ -41,6 +41,8 @@ export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
     offer: wire.CoOfferDiscount,
     delivery: wire.CoDeliveryCharge,
     onlineDiscount: wire.CoOnlineDiscount,
+    autoOffer: wire.CoAutoOfferDiscount,
+    coupon: wire.CoCouponDiscount,
     amount: wire.CoLineAmount,
     paymentMode: wire.CoPaymentMode,
     paymentStatus: wire.CoPaymentStatus,

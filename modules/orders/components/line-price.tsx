@@ -1,16 +1,16 @@
 import { formatRupees } from '@/lib/format/money';
 import type { OrderLine } from '@/modules/orders/types';
 
-type Priced = Pick<OrderLine, 'unitPrice' | 'quantity' | 'itemsPrice' | 'offer' | 'delivery' | 'onlineDiscount' | 'amount'>;
+type Priced = Pick<OrderLine, 'unitPrice' | 'quantity' | 'itemsPrice' | 'offer' | 'delivery' | 'onlineDiscount' | 'autoOffer' | 'coupon' | 'amount'>;
 
 const row = 'flex flex-wrap justify-between gap-x-3';
 
 /**
- * How a line's price was reached, as the platform stored it: units × price, then the offer, delivery and online
- * discount each on its own row, and what the item costs. A line never contradicts its order's total.
+ * How a line's price was reached, as the platform stored it: units × price, then the offer, delivery, automatic
+ * offer, coupon and online discount each on its own row, and what the item costs. A line never contradicts its order's total.
  */
 export function LinePrice({ line }: { line: Priced }) {
-  const plain = line.offer === 0 && line.delivery === 0 && line.onlineDiscount === 0;
+  const plain = line.offer === 0 && line.delivery === 0 && line.autoOffer === 0 && line.coupon === 0 && line.onlineDiscount === 0;
   return (
     <div data-testid="line-price" className="space-y-0.5 text-sm tabular-nums">
       <p className="text-gray-700">
@@ -28,6 +28,18 @@ export function LinePrice({ line }: { line: Priced }) {
             <div className={row}>
               <dt className="text-gray-600">Delivery</dt>
               <dd className="text-gray-900">+{formatRupees(line.delivery)}</dd>
+            </div>
+          )}
+          {line.autoOffer > 0 && (
+            <div className={row}>
+              <dt className="text-gray-600">Offer</dt>
+              <dd className="text-green-700">−{formatRupees(line.autoOffer)}</dd>
+            </div>
+          )}
+          {line.coupon > 0 && (
+            <div className={row}>
+              <dt className="text-gray-600">Coupon</dt>
+              <dd className="text-green-700">−{formatRupees(line.coupon)}</dd>
             </div>
           )}
           {line.onlineDiscount > 0 && (

@@ -198,6 +198,12 @@ describe('coupons', () => {
         (total - online) * 100,
       ]);
       for (const l of stored) expect(l.amount_paise).toBe(l.line_total_paise - l.auto_offer_paise - l.coupon_paise - l.discount_paise);
+      // My Orders' lines say each share, so every line's price adds up to what it costs.
+      const details = await platform.call('GET', '/api/Get_OrderDetails', { token: buyer.token });
+      const wireLines = details.body.data.filter((l: { CoOrderID: string }) => l.CoOrderID === placed.body.data.CoOrderID);
+      expect(wireLines.map((l: { CoAutoOfferDiscount: number; CoCouponDiscount: number }) => [l.CoAutoOfferDiscount, l.CoCouponDiscount])).toEqual(
+        [...stored].sort((a, b) => a.id - b.id).map((l) => [l.auto_offer_paise / 100, l.coupon_paise / 100]),
+      );
 
       // Paid, then one line cancelled: exactly that line's amount comes back.
       await platform.call('POST', '/api/test_gateway/pay', { json: { razorpay_order_id: placed.body.data.ORDERID, outcome: 'success' } });

@@ -78,7 +78,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * A line of GET /api/Get_OrderDetails. StandardPrice is the list price of one unit, CoTotalPrice the line's price
  * after the T-shirt offer with its delivery. Extensions: CoOrderItemID, CoOrderDate, CoPaymentStatus, CoCancellable,
  * CoRefundAmount, CoProductID, and how the line's price was reached (CoItemsPrice = StandardPrice × CoQuantity,
- * CoOfferDiscount, CoDeliveryCharge, CoOnlineDiscount, CoLineAmount = what the line costs), CoCancelRefund (what
+ * CoOfferDiscount, CoDeliveryCharge, CoAutoOfferDiscount, CoCouponDiscount, CoOnlineDiscount, CoLineAmount = what the line costs), CoCancelRefund (what
  * cancelling it now would refund), CoCancelOptions (while it can be cancelled: for each number of its units, what
  * cancelling them takes off the order and refunds) and CoOrderAmounts (its order's figures).
  */
@@ -108,6 +108,9 @@ export const orderDetailLine = z.object({
   CoOfferDiscount: z.number().int(),
   CoDeliveryCharge: z.number().int(),
   CoOnlineDiscount: z.number().int(),
+  /** The line's share of the automatic offer and of the coupon (extensions). */
+  CoAutoOfferDiscount: z.number().int(),
+  CoCouponDiscount: z.number().int(),
   CoLineAmount: z.number().int(),
   CoCancelRefund: z.number().int(),
   CoCancelOptions: z.array(cancelOption),

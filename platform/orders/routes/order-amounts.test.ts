@@ -108,7 +108,7 @@ describe('order amounts', () => {
     for (const line of lines) {
       expect(line.CoItemsPrice).toBe(line.StandardPrice * line.CoQuantity);
       expect(line.CoTotalPrice).toBe(line.CoItemsPrice - line.CoOfferDiscount + line.CoDeliveryCharge);
-      expect(line.CoLineAmount).toBe(line.CoTotalPrice - line.CoOnlineDiscount);
+      expect(line.CoLineAmount).toBe(line.CoTotalPrice - line.CoAutoOfferDiscount - line.CoCouponDiscount - line.CoOnlineDiscount);
     }
     return { order, lines };
   }

@@ -480,6 +480,8 @@ describe('placing orders', () => {
         CoOfferDiscount: 49,
         CoDeliveryCharge: 0,
         CoOnlineDiscount: 0,
+        CoAutoOfferDiscount: 0,
+        CoCouponDiscount: 0,
         CoLineAmount: 249,
         CoCancelRefund: 0,
         CoCancelOptions: [
