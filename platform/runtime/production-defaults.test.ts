@@ -132,7 +132,10 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
   });
 
   it('tells the storefront that neither online payment nor password reset is offered', async () => {
-    expect(await settingsOf(platform)).toEqual({ status: 'true', data: [{ online_payment: false, password_reset: false, payment_script_url: '' }] });
+    expect(await settingsOf(platform)).toEqual({
+      status: 'true',
+      data: [{ online_payment: false, password_reset: false, payment_script_url: '', online_discount_percent: 10 }],
+    });
   });
 
   it('offers each as soon as its setting is there: SMTP_URL for reset mails, Razorpay keys for online payment', async () => {
@@ -140,7 +143,9 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
     try {
       platform.context.mailer = createMailer(platform.context.db, { ...config, smtpUrl: 'smtp://127.0.0.1:1' });
       expect(platform.context.mailer?.kind).toBe('smtp');
-      expect((await settingsOf(platform)).data).toEqual([{ online_payment: false, password_reset: true, payment_script_url: '' }]);
+      expect((await settingsOf(platform)).data).toEqual([
+        { online_payment: false, password_reset: true, payment_script_url: '', online_discount_percent: 10 },
+      ]);
       const error = console.error;
       const logged: string[] = [];
       console.error = (...parts: unknown[]) => logged.push(parts.map(String).join(' '));
@@ -160,7 +165,12 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
       });
       expect(platform.context.gateway?.kind).toBe('razorpay');
       expect((await settingsOf(platform)).data).toEqual([
-        { online_payment: true, password_reset: true, payment_script_url: 'https://checkout.razorpay.com/v1/checkout.js' },
+        {
+          online_payment: true,
+          password_reset: true,
+          payment_script_url: 'https://checkout.razorpay.com/v1/checkout.js',
+          online_discount_percent: 10,
+        },
       ]);
       // Real keys never bring the test gateway back.
       expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: HOST })).status).toBe(404);
@@ -182,7 +192,7 @@ describe('in demo mode without SMTP or Razorpay keys', () => {
     expect((await counts(platform))!.resellers).toBe(2);
     expect(await settingsOf(platform, SHOP1)).toEqual({
       status: 'true',
-      data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }],
+      data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js', online_discount_percent: 10 }],
     });
     expect((await platform.call('GET', '/api/Dev_Mailbox', { host: SHOP1 })).status).toBe(200);
     expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: SHOP1 })).status).toBe(200);

@@ -1,17 +1,16 @@
 import Link from '@/components/ui/link';
 import { PolicyLayout } from '@/modules/help/components/policy-layout';
 import type { requireShop } from '@/modules/catalogue/server/require-shop';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 
 type Shop = Awaited<ReturnType<typeof requireShop>>;
 
 /** What the shop promises; the online-payment parts only where the shop takes online payments. */
-function promises(onlinePayment: boolean) {
+function promises(onlinePayment: boolean, onlineDiscountPercent: number) {
   return [
     {
       title: 'Pay on Delivery',
       text: onlinePayment
-        ? `Pay in cash or by UPI when your order reaches you, or pay online and save ${ONLINE_DISCOUNT_PERCENT}%.`
+        ? `Pay in cash or by UPI when your order reaches you, or pay online${onlineDiscountPercent > 0 ? ` and save ${onlineDiscountPercent}%` : ''}.`
         : 'Pay in cash or by UPI when your order reaches you.',
     },
     { title: 'Free delivery on many items', text: 'Look for free delivery on the product page; the order summary always shows the exact charge.' },
@@ -23,7 +22,7 @@ function promises(onlinePayment: boolean) {
 }
 
 /** About the shop: who it is, what it promises (online-payment parts only where it takes them), how to reach it. */
-export function AboutScreen({ shop, onlinePayment }: { shop: Shop; onlinePayment: boolean }) {
+export function AboutScreen({ shop, onlinePayment, onlineDiscountPercent }: { shop: Shop; onlinePayment: boolean; onlineDiscountPercent: number }) {
   return (
     <PolicyLayout title={`About ${shop.name}`} current="/aboutPage">
       <div className="space-y-4 text-gray-700">
@@ -39,7 +38,7 @@ export function AboutScreen({ shop, onlinePayment }: { shop: Shop; onlinePayment
       </div>
       <h2 className="mt-10 mb-4 text-xl font-bold text-gray-900">Our promise to you</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {promises(onlinePayment).map((p) => (
+        {promises(onlinePayment, onlineDiscountPercent).map((p) => (
           <li key={p.title} className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
             <h3 className="font-semibold text-gray-900">{p.title}</h3>
             <p className="mt-1 text-sm text-gray-700">{p.text}</p>

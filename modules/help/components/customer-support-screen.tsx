@@ -3,14 +3,21 @@ import { Accordion } from '@/modules/help/components/accordion';
 import { PolicyLayout } from '@/modules/help/components/policy-layout';
 import { SupportCards } from '@/modules/help/components/support-cards';
 import type { requireShop } from '@/modules/catalogue/server/require-shop';
-import { ONLINE_DISCOUNT_PERCENT } from '@/platform/cart/contract/totals';
 
 type Shop = Awaited<ReturnType<typeof requireShop>>;
 
 /** Customer support: how to reach the shop and quick answers (the payment one as the shop takes payments). */
-export function CustomerSupportScreen({ shop, onlinePayment }: { shop: Shop; onlinePayment: boolean }) {
+export function CustomerSupportScreen({
+  shop,
+  onlinePayment,
+  onlineDiscountPercent,
+}: {
+  shop: Shop;
+  onlinePayment: boolean;
+  onlineDiscountPercent: number;
+}) {
   const payments = onlinePayment
-    ? `Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets) and get ${ONLINE_DISCOUNT_PERCENT}% off.`
+    ? `Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets)${onlineDiscountPercent > 0 ? ` and get ${onlineDiscountPercent}% off` : ''}.`
     : 'Cash on delivery: pay in cash or by UPI when your order arrives.';
   return (
     <PolicyLayout

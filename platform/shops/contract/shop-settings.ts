@@ -11,6 +11,8 @@ export const shopSettings = z.object({
   password_reset: z.boolean(),
   /** Where the payment dialog's script loads from ('' without online payment), so the checkout loads it before placing an order. */
   payment_script_url: z.string().optional(),
+  /** What paying online saves, percent of the subtotal (the shop's setting, 0–20); absent from a legacy platform (10). */
+  online_discount_percent: z.number().int().min(0).max(100).optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const shopSettingsAnswer = z.object({ status: statusTrue, data: z.array(shopSettings) });

@@ -14,6 +14,7 @@ export function registerShopSettingsRoutes(app: Hono<AppEnv>, platform: Platform
           online_payment: platform.gateway !== null,
           password_reset: platform.mailer !== null,
           payment_script_url: platform.gateway?.scriptUrl ?? '',
+          online_discount_percent: c.get('reseller').onlineDiscountPercent,
         },
       ],
     }),

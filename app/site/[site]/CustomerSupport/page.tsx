@@ -9,5 +9,5 @@ export const metadata: Metadata = { title: 'ContactUs' };
 export default async function CustomerSupportPage({ params }: { params: Promise<{ site: string }> }) {
   const host = hostName((await params).site);
   const [shop, settings] = await Promise.all([requireShop(host), getShopSettings(host)]);
-  return <CustomerSupportScreen shop={shop} onlinePayment={settings.onlinePayment} />;
+  return <CustomerSupportScreen shop={shop} onlinePayment={settings.onlinePayment} onlineDiscountPercent={settings.onlineDiscountPercent} />;
 }

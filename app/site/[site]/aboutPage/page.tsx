@@ -9,5 +9,5 @@ export const metadata: Metadata = { title: 'AboutUs' };
 export default async function AboutPage({ params }: { params: Promise<{ site: string }> }) {
   const host = hostName((await params).site);
   const [shop, settings] = await Promise.all([requireShop(host), getShopSettings(host)]);
-  return <AboutScreen shop={shop} onlinePayment={settings.onlinePayment} />;
+  return <AboutScreen shop={shop} onlinePayment={settings.onlinePayment} onlineDiscountPercent={settings.onlineDiscountPercent} />;
 }
