@@ -38,7 +38,7 @@ export async function readCart(db: Queryable, shopper: ShopCustomer): Promise<Ca
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.isActive, true)))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .leftJoin(productSizes, and(eq(productSizes.productId, cartLines.productId), eq(productSizes.sizeDesc, cartLines.size)))
-    .where(and(eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId), shownInShop(shopper)))
+    .where(and(eq(cartLines.shopId, shopper.shopId), eq(cartLines.customerId, shopper.customerId), shownInShop(shopper)))
     .orderBy(asc(cartLines.updatedAt), asc(cartLines.productId), asc(cartLines.size));
   return rows.map((row) => ({
     id: row.productId,
@@ -67,7 +67,7 @@ export async function saveCart(db: Db, shopper: ShopCustomer, lines: readonly Ca
     lines.map((l) => l.prod_id),
     shopper,
   );
-  const owner = and(eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId));
+  const owner = and(eq(cartLines.shopId, shopper.shopId), eq(cartLines.customerId, shopper.customerId));
   await db.transaction(async (tx) => {
     for (const [index, line] of lines.entries()) {
       const product = catalogue.get(line.prod_id);
@@ -84,7 +84,7 @@ export async function saveCart(db: Db, shopper: ShopCustomer, lines: readonly Ca
       await tx
         .insert(cartLines)
         .values({
-          resellerId: shopper.resellerId,
+          shopId: shopper.shopId,
           customerId: shopper.customerId,
           productId: product.id,
           size: size.size,
@@ -108,7 +108,7 @@ export async function saveCart(db: Db, shopper: ShopCustomer, lines: readonly Ca
 
 /** Removes the shopper's lines of a product (only one size when given). Nothing to remove is not an error. */
 export async function removeFromCart(db: Queryable, shopper: ShopCustomer, productId: number, cartSize?: string): Promise<void> {
-  const conditions = [eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId), eq(cartLines.productId, productId)];
+  const conditions = [eq(cartLines.shopId, shopper.shopId), eq(cartLines.customerId, shopper.customerId), eq(cartLines.productId, productId)];
   if (cartSize !== undefined) {
     const product = (await loadCartProducts(db, [productId], shopper)).get(productId);
     conditions.push(eq(cartLines.size, product ? storedSize(product, cartSize) : cartSize));

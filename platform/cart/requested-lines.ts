@@ -80,7 +80,7 @@ async function sizesInCart(db: Queryable, shopper: ShopCustomer, productIds: num
   const rows = await db
     .select({ productId: cartLines.productId, size: cartLines.size })
     .from(cartLines)
-    .where(and(eq(cartLines.resellerId, shopper.resellerId), eq(cartLines.customerId, shopper.customerId), inArray(cartLines.productId, productIds)));
+    .where(and(eq(cartLines.shopId, shopper.shopId), eq(cartLines.customerId, shopper.customerId), inArray(cartLines.productId, productIds)));
   for (const row of rows) sizes.set(row.productId, [...(sizes.get(row.productId) ?? []), row.size]);
   return sizes;
 }

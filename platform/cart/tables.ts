@@ -6,7 +6,7 @@ import { customers } from '../customers/tables';
 export const cartLines = pgTable(
   'cart_lines',
   {
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -40,7 +40,7 @@ export async function productPage(db: Queryable, request: ProductPageRequest, sh
   if (request.kind === 'search') return searchPage(db, request, filters, shop, offset);
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
-  const hiding = await shopHiding(db, shop.resellerId);
+  const hiding = await shopHiding(db, shop.shopId);
   const listed = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters))!;
   const where = and(listed, ...shownConditions(hiding))!;
   // Counted as everything listed less what the shop hides of it: the first count stays an index-only scan.
@@ -110,7 +110,7 @@ async function priceSortedIds(
         union all
         (select ${products.id}, least(${resellerProductSettings.sellingPricePaise}::bigint * 100, ${mrpSortKey()}), ${products.position}
           from ${resellerProductSettings} join ${products} on ${products.id} = ${resellerProductSettings.productId}
-          where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${resellerProductSettings.sellingPricePaise} is not null and ${where})
+          where ${resellerProductSettings.shopId} = ${shop.shopId} and ${resellerProductSettings.sellingPricePaise} is not null and ${where})
       ) merged order by key ${direction}, position asc, id asc limit ${size} offset ${offset}`,
   );
   return rows.map((row) => row.id);
@@ -188,7 +188,7 @@ export interface HomeSection {
  * chosen products, or its category's first ones (shops/console-sections.ts).
  */
 export async function homeSections(db: Queryable, shop: ShopPricing): Promise<HomeSection[]> {
-  const picks = await homeSectionPicks(db, shop.resellerId);
+  const picks = await homeSectionPicks(db, shop.shopId);
   const cards = await cardsByIds(db, [...new Set(picks.flatMap((pick) => pick.productIds))], shop);
   const byId = new Map(cards.map((card) => [card.id, card]));
   return picks.map((pick) => ({

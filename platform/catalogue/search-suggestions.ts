@@ -18,7 +18,7 @@ export async function searchSuggestions(db: Queryable, typed: string, shop: Shop
   const plan = await planSearch(db, typed);
   if (!plan) return [];
   const [categoryHits, productIds] = await Promise.all([
-    matchingCategories(db, plan, shop.resellerId),
+    matchingCategories(db, plan, shop.shopId),
     searchProductIds(db, plan, {}, shop, SUGGESTIONS_MAX),
   ]);
   const shownCategories = categoryHits.slice(0, CATEGORY_SUGGESTIONS);
@@ -34,9 +34,9 @@ export async function searchSuggestions(db: Queryable, typed: string, shop: Shop
 }
 
 /** Categories, then sub-categories, the shop shows whose names hold a match for every searched word. */
-async function matchingCategories(db: Queryable, plan: SearchPlan, resellerId: number): Promise<SearchSuggestion[]> {
+async function matchingCategories(db: Queryable, plan: SearchPlan, shopId: number): Promise<SearchSuggestion[]> {
   const [hiding, categoryRows, subcategoryRows] = await Promise.all([
-    shopHiding(db, resellerId),
+    shopHiding(db, shopId),
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })

@@ -43,7 +43,7 @@ export async function planSearch(db: Queryable, query: string, options: { asType
  * order and stops at `limit`, so its cost depends on the answer's size, not on the catalogue's.
  */
 export async function searchProductIds(db: Queryable, plan: SearchPlan, filters: ListFilters, shop: ShopPricing, limit: number): Promise<number[]> {
-  const hiding = await shopHiding(db, shop.resellerId);
+  const hiding = await shopHiding(db, shop.shopId);
   const named = await nameMatches(db, plan.words, filters, hiding, limit);
   if (named.length >= limit) return named;
   // Fewer than `limit` name matches means these are all of them, so the descriptions fill the rest.

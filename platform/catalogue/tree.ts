@@ -10,10 +10,10 @@ type CategoryWire = z.infer<typeof categorySchema>;
 type GroupWire = z.infer<typeof groupSchema>;
 
 /** Groups → categories → subcategories, each level in its display order, without the categories the shop hides. */
-export async function catalogueTree(db: Queryable, resellerId: number): Promise<GroupWire[]> {
+export async function catalogueTree(db: Queryable, shopId: number): Promise<GroupWire[]> {
   const [groups, categoryList] = await Promise.all([
     db.select().from(productGroups).orderBy(asc(productGroups.position), asc(productGroups.id)),
-    allCategories(db, resellerId),
+    allCategories(db, shopId),
   ]);
   return groups.map((group) => ({
     group_id: group.id,
@@ -23,16 +23,16 @@ export async function catalogueTree(db: Queryable, resellerId: number): Promise<
 }
 
 /** Every category the shop shows with its subcategories, in group order and then category order. */
-export async function categoryList(db: Queryable, resellerId: number): Promise<CategoryWire[]> {
-  return (await allCategories(db, resellerId)).map((entry) => entry.wire);
+export async function categoryList(db: Queryable, shopId: number): Promise<CategoryWire[]> {
+  return (await allCategories(db, shopId)).map((entry) => entry.wire);
 }
 
-async function allCategories(db: Queryable, resellerId: number): Promise<{ groupId: number; wire: CategoryWire }[]> {
+async function allCategories(db: Queryable, shopId: number): Promise<{ groupId: number; wire: CategoryWire }[]> {
   const [groups, allCategoryRows, subcategoryRows, hidden] = await Promise.all([
     db.select({ id: productGroups.id, position: productGroups.position }).from(productGroups),
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
-    db.select({ id: resellerHiddenCategories.categoryId }).from(resellerHiddenCategories).where(eq(resellerHiddenCategories.resellerId, resellerId)),
+    db.select({ id: resellerHiddenCategories.categoryId }).from(resellerHiddenCategories).where(eq(resellerHiddenCategories.shopId, shopId)),
   ]);
   const hiddenIds = new Set(hidden.map((row) => row.id));
   const categoryRows = allCategoryRows.filter((row) => !hiddenIds.has(row.id));

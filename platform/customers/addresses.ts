@@ -14,13 +14,13 @@ export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_ADDRESSES}
 
 /** Whose addresses a call may touch: always one customer of one reseller. */
 export interface AddressOwner {
-  resellerId: number;
+  shopId: number;
   customerId: number;
 }
 
 type AddressRow = typeof addresses.$inferSelect;
 
-const owned = (owner: AddressOwner) => and(eq(addresses.resellerId, owner.resellerId), eq(addresses.customerId, owner.customerId));
+const owned = (owner: AddressOwner) => and(eq(addresses.shopId, owner.shopId), eq(addresses.customerId, owner.customerId));
 
 /** The form's single name is split at its first space: 'Priya Devi Sharma' → 'Priya' + 'Devi Sharma'. */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -78,11 +78,11 @@ export async function insertAddress(db: Db, owner: AddressOwner, request: Addres
     await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.id, owner.customerId), eq(customers.resellerId, owner.resellerId)))
+      .where(and(eq(customers.id, owner.customerId), eq(customers.shopId, owner.shopId)))
       .for('update');
     const [saved] = await queryRows<{ count: number }>(
       tx,
-      sql`select count(*)::int as count from addresses where reseller_id = ${owner.resellerId} and customer_id = ${owner.customerId}`,
+      sql`select count(*)::int as count from addresses where reseller_id = ${owner.shopId} and customer_id = ${owner.customerId}`,
     );
     if ((saved?.count ?? 0) >= MAX_ADDRESSES) throw new Problem(400, TOO_MANY_ADDRESSES_MESSAGE);
     const [row] = await tx

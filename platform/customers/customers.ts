@@ -18,14 +18,14 @@ export function normaliseEmail(email: string): string {
 }
 
 /** The customer a sign-in name stands for: an email (any case) or a 10-digit mobile number, in this shop only. */
-export async function customerBySignInName(db: Queryable, resellerId: number, username: string): Promise<Customer | null> {
+export async function customerBySignInName(db: Queryable, shopId: number, username: string): Promise<Customer | null> {
   const name = username.trim();
   const match = MOBILE_USERNAME.test(name) ? eq(customers.mobile, name) : eq(customers.email, normaliseEmail(name));
   // Mobiles are unique for accounts registered here; imported data might repeat one, so the oldest account wins.
   const rows = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.resellerId, resellerId), match))
+    .where(and(eq(customers.shopId, shopId), match))
     .orderBy(asc(customers.id))
     .limit(1);
   return rows[0] ?? null;
@@ -42,23 +42,23 @@ export type SignInOutcome = { token: string } | { refused: 'credentials' } | { r
  */
 export async function signIn(
   db: Db,
-  resellerId: number,
+  shopId: number,
   username: string,
   password: string,
   clientKey: string,
   ttlSeconds: number,
   delayMaxMs: number,
 ): Promise<SignInOutcome> {
-  const attempt = await reserveLoginAttempt(db, resellerId, username, clientKey);
+  const attempt = await reserveLoginAttempt(db, shopId, username, clientKey);
   if (!attempt.allowed) return { refused: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
-  const customer = await customerBySignInName(db, resellerId, username);
+  const customer = await customerBySignInName(db, shopId, username);
   const valid = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDummy(password);
   if (!customer || !valid) {
-    await slowDownFailure(db, resellerId, username, delayMaxMs);
+    await slowDownFailure(db, shopId, username, delayMaxMs);
     return { refused: 'credentials' };
   }
-  await clearLoginThrottle(db, resellerId, username, clientKey);
-  return { token: await issueToken(db, resellerId, customer.id, ttlSeconds) };
+  await clearLoginThrottle(db, shopId, username, clientKey);
+  return { token: await issueToken(db, shopId, customer.id, ttlSeconds) };
 }
 
 /**
@@ -66,7 +66,7 @@ export async function signIn(
  * of one email; a transaction-scoped advisory lock on the mobile number does the same for mobiles, which have
  * no unique constraint of their own.
  */
-export async function registerCustomer(db: Db, resellerId: number, input: Registration): Promise<void> {
+export async function registerCustomer(db: Db, shopId: number, input: Registration): Promise<void> {
   const problem = registrationProblem(input);
   if (problem) throw new Problem(400, problem.message, problem.field);
   const email = normaliseEmail(input.email);
@@ -74,13 +74,13 @@ export async function registerCustomer(db: Db, resellerId: number, input: Regist
   const passwordHash = await hashPassword(input.password);
 
   const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-mobile:${resellerId}:${mobile}`}))`);
-    if (await exists(tx, resellerId, eq(customers.email, email))) return 'email-taken';
-    if (await exists(tx, resellerId, eq(customers.mobile, mobile))) return 'mobile-taken';
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-mobile:${shopId}:${mobile}`}))`);
+    if (await exists(tx, shopId, eq(customers.email, email))) return 'email-taken';
+    if (await exists(tx, shopId, eq(customers.mobile, mobile))) return 'mobile-taken';
     const inserted = await tx
       .insert(customers)
-      .values({ resellerId, firstName: input.firstname.trim(), lastName: input.lastname.trim(), email, mobile, passwordHash })
-      .onConflictDoNothing({ target: [customers.resellerId, customers.email] })
+      .values({ shopId, firstName: input.firstname.trim(), lastName: input.lastname.trim(), email, mobile, passwordHash })
+      .onConflictDoNothing({ target: [customers.shopId, customers.email] })
       .returning({ id: customers.id });
     return inserted.length ? 'created' : 'email-taken';
   });
@@ -88,11 +88,11 @@ export async function registerCustomer(db: Db, resellerId: number, input: Regist
   if (outcome === 'mobile-taken') throw new Problem(409, DUPLICATE_MOBILE_MESSAGE, 'mobileno');
 }
 
-async function exists(db: Queryable, resellerId: number, match: SQL): Promise<boolean> {
+async function exists(db: Queryable, shopId: number, match: SQL): Promise<boolean> {
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.resellerId, resellerId), match))
+    .where(and(eq(customers.shopId, shopId), match))
     .limit(1);
   return rows.length > 0;
 }
@@ -115,7 +115,7 @@ export async function changePassword(db: Db, customer: Customer, keepToken: stri
     await tx
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(customers.id, customer.id), eq(customers.resellerId, customer.resellerId)));
-    await revokeCustomerTokens(tx, customer.resellerId, customer.id, keepToken);
+      .where(and(eq(customers.id, customer.id), eq(customers.shopId, customer.shopId)));
+    await revokeCustomerTokens(tx, customer.shopId, customer.id, keepToken);
   });
 }

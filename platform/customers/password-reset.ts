@@ -34,7 +34,7 @@ export async function requestPasswordReset(
     const [found] = await tx
       .select()
       .from(customers)
-      .where(and(eq(customers.resellerId, reseller.id), eq(customers.email, email)))
+      .where(and(eq(customers.shopId, reseller.id), eq(customers.email, email)))
       .limit(1)
       .for('update');
     const [recent] = await queryRows<{ count: number }>(
@@ -45,7 +45,7 @@ export async function requestPasswordReset(
     if (!found || (recent?.count ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return null;
     await tx.insert(passwordResets).values({
       tokenHash: hashSecret(token),
-      resellerId: reseller.id,
+      shopId: reseller.id,
       customerId: found.id,
       expiresAt: sql`now() + ${sql.raw(`interval '${RESET_LINK_MINUTES} minutes'`)}`,
     });
@@ -54,7 +54,7 @@ export async function requestPasswordReset(
   if (!customer) return;
 
   const mail = resetPasswordEmail({
-    resellerId: reseller.id,
+    shopId: reseller.id,
     to: customer.email,
     shopName: reseller.shopName,
     firstName: customer.firstName,
@@ -69,11 +69,11 @@ export async function requestPasswordReset(
  * uses only one succeeds. Afterwards every session and every other outstanding link of the customer is void, and
  * the sign-in throttle of their email and mobile is lifted.
  */
-export async function resetPassword(db: Db, resellerId: number, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(db: Db, shopId: number, token: string, newPassword: string): Promise<void> {
   const tokenHash = hashSecret(token);
   const live = and(
     eq(passwordResets.tokenHash, tokenHash),
-    eq(passwordResets.resellerId, resellerId),
+    eq(passwordResets.shopId, shopId),
     isNull(passwordResets.usedAt),
     gt(passwordResets.expiresAt, sql`now()`),
   );
@@ -93,16 +93,16 @@ export async function resetPassword(db: Db, resellerId: number, token: string, n
     const [updated] = await tx
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(customers.id, claimed.customerId), eq(customers.resellerId, resellerId)))
+      .where(and(eq(customers.id, claimed.customerId), eq(customers.shopId, shopId)))
       .returning();
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.resellerId, resellerId), eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
-    await revokeCustomerTokens(tx, resellerId, claimed.customerId);
+      .where(and(eq(passwordResets.shopId, shopId), eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
+    await revokeCustomerTokens(tx, shopId, claimed.customerId);
     return updated ?? null;
   });
   if (!customer) throw new Problem(400, RESET_LINK_INVALID_MESSAGE, 'token');
-  await clearLoginThrottle(db, resellerId, customer.email);
-  await clearLoginThrottle(db, resellerId, customer.mobile);
+  await clearLoginThrottle(db, shopId, customer.email);
+  await clearLoginThrottle(db, shopId, customer.mobile);
 }

@@ -6,7 +6,7 @@ export const customers = pgTable(
   'customers',
   {
     id: serial().primaryKey(),
-    resellerId: integer()
+    shopId: integer('reseller_id')
       .notNull()
       .references(() => resellers.id),
     firstName: text().notNull(),
@@ -17,7 +17,7 @@ export const customers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('customers_reseller_email').on(t.resellerId, t.email), index('customers_reseller_mobile_idx').on(t.resellerId, t.mobile)],
+  (t) => [unique('customers_reseller_email').on(t.shopId, t.email), index('customers_reseller_mobile_idx').on(t.shopId, t.mobile)],
 );
 
 /** Opaque bearer tokens, stored as SHA-256 hashes. */
@@ -25,7 +25,7 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     tokenHash: text().primaryKey(),
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -44,20 +44,20 @@ export const accessTokens = pgTable(
 export const loginThrottles = pgTable(
   'login_throttles',
   {
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     usernameKey: text().notNull(),
     clientKey: text().notNull().default('*'),
     failures: integer().notNull().default(0),
     windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.resellerId, t.usernameKey, t.clientKey] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.usernameKey, t.clientKey] })],
 );
 
 /** Single-use password reset links, stored as SHA-256 hashes. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text().primaryKey(),
-  resellerId: integer().notNull(),
+  shopId: integer('reseller_id').notNull(),
   customerId: integer()
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
@@ -71,21 +71,21 @@ export const devMailbox = pgTable(
   'dev_mailbox',
   {
     id: serial().primaryKey(),
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     toEmail: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_mailbox_reseller_idx').on(t.resellerId, t.id)],
+  (t) => [index('dev_mailbox_reseller_idx').on(t.shopId, t.id)],
 );
 
 export const addresses = pgTable(
   'addresses',
   {
     id: serial().primaryKey(),
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -103,5 +103,5 @@ export const addresses = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_owner_idx').on(t.resellerId, t.customerId)],
+  (t) => [index('addresses_owner_idx').on(t.shopId, t.customerId)],
 );

@@ -24,10 +24,10 @@ export async function seedDemoOffers(db: Db): Promise<void> {
       const [found] = await db
         .select({ id: coupons.id })
         .from(coupons)
-        .where(and(eq(coupons.resellerId, shop.id), eq(coupons.code, coupon.code), ne(coupons.status, 'archived')));
-      if (!found) await db.insert(coupons).values({ resellerId: shop.id, ...coupon });
+        .where(and(eq(coupons.shopId, shop.id), eq(coupons.code, coupon.code), ne(coupons.status, 'archived')));
+      if (!found) await db.insert(coupons).values({ shopId: shop.id, ...coupon });
     }
-    const [offer] = await db.select({ id: automaticOffers.id }).from(automaticOffers).where(eq(automaticOffers.resellerId, shop.id)).limit(1);
-    if (!offer) await db.insert(automaticOffers).values({ resellerId: shop.id, ...DEMO_AUTOMATIC_OFFER });
+    const [offer] = await db.select({ id: automaticOffers.id }).from(automaticOffers).where(eq(automaticOffers.shopId, shop.id)).limit(1);
+    if (!offer) await db.insert(automaticOffers).values({ shopId: shop.id, ...DEMO_AUTOMATIC_OFFER });
   }
 }

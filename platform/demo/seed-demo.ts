@@ -52,23 +52,23 @@ async function seedDemoBackOffice(db: Db) {
     const [existing] = await db
       .select({ id: adminAccounts.id })
       .from(adminAccounts)
-      .where(and(eq(adminAccounts.resellerId, shop.id), eq(adminAccounts.email, demo.owner.email)));
+      .where(and(eq(adminAccounts.shopId, shop.id), eq(adminAccounts.email, demo.owner.email)));
     if (existing) continue;
     const passwordHash = await hashPassword(demo.owner.password);
     await db
       .insert(adminAccounts)
-      .values({ resellerId: shop.id, role: 'owner', email: demo.owner.email, name: demo.owner.name, passwordHash })
+      .values({ shopId: shop.id, role: 'owner', email: demo.owner.email, name: demo.owner.name, passwordHash })
       .onConflictDoNothing();
   }
   const [operator] = await db
     .select({ id: adminAccounts.id })
     .from(adminAccounts)
-    .where(and(isNull(adminAccounts.resellerId), eq(adminAccounts.email, DEMO_OPERATOR.email)));
+    .where(and(isNull(adminAccounts.shopId), eq(adminAccounts.email, DEMO_OPERATOR.email)));
   if (operator) return;
   const passwordHash = await hashPassword(DEMO_OPERATOR.password);
   await db
     .insert(adminAccounts)
-    .values({ resellerId: null, role: 'operator', email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name, passwordHash })
+    .values({ shopId: null, role: 'operator', email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name, passwordHash })
     .onConflictDoNothing();
 }
 
@@ -100,15 +100,15 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         deliveryPromise: demo.deliveryPromise,
       })
       .returning();
-    const resellerId = reseller!.id;
+    const shopId = reseller!.id;
     await tx
       .insert(resellerHosts)
-      .values(demo.hosts.map((host) => ({ host, resellerId })))
+      .values(demo.hosts.map((host) => ({ host, shopId })))
       .onConflictDoNothing();
-    await tx.insert(banners).values(files.banners.map((b, position) => ({ resellerId, ...b, position })));
+    await tx.insert(banners).values(files.banners.map((b, position) => ({ shopId, ...b, position })));
 
     for (const [position, header] of demo.headers.entries()) {
-      const [row] = await tx.insert(homeHeaders).values({ resellerId, name: header.name, position }).returning({ id: homeHeaders.id });
+      const [row] = await tx.insert(homeHeaders).values({ shopId, name: header.name, position }).returning({ id: homeHeaders.id });
       if (!header.subcategoryIds.length) continue;
       const picks = await tx
         .select({ id: products.id })
@@ -123,7 +123,7 @@ async function seedReseller(db: Db, demo: DemoReseller) {
     const shopper = demo.shopper;
     const [customer] = await tx
       .insert(customers)
-      .values({ resellerId, firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, mobile: shopper.mobile, passwordHash })
+      .values({ shopId, firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, mobile: shopper.mobile, passwordHash })
       .returning({ id: customers.id });
     const customerId = customer!.id;
     const addressRow = {
@@ -134,7 +134,7 @@ async function seedReseller(db: Db, demo: DemoReseller) {
       ...shopper.address,
       country: 'India',
     };
-    await tx.insert(addresses).values({ resellerId, customerId, ...addressRow });
+    await tx.insert(addresses).values({ shopId, customerId, ...addressRow });
     const snapshot: AddressSnapshot = {
       firstname: addressRow.firstName,
       lastname: addressRow.lastName,
@@ -157,11 +157,11 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         : [{ status: 'Shipped', mode: 'COD', asins: [21], daysAgo: 4 }];
     for (const [n, past] of history.entries()) {
       await seedPastOrder(tx as unknown as Db, {
-        resellerId,
+        shopId,
         customerId,
         markup: demo.markupPercent,
         snapshot,
-        number: `OD${resellerId}${String(1000 + n)}`,
+        number: `OD${shopId}${String(1000 + n)}`,
         ...past,
       });
     }
@@ -171,7 +171,7 @@ async function seedReseller(db: Db, demo: DemoReseller) {
 async function seedPastOrder(
   db: Db,
   o: {
-    resellerId: number;
+    shopId: number;
     customerId: number;
     markup: number;
     snapshot: AddressSnapshot;
@@ -204,7 +204,7 @@ async function seedPastOrder(
   const [order] = await db
     .insert(orders)
     .values({
-      resellerId: o.resellerId,
+      shopId: o.shopId,
       customerId: o.customerId,
       number: o.number,
       paymentMode: o.mode,

@@ -38,7 +38,7 @@ interface CouponStats {
 }
 
 /** Per coupon of the shop: live uses, orders placed with it, what its live orders come to (net) and what it took off. */
-async function couponStats(db: Queryable, resellerId: number): Promise<Map<number, CouponStats>> {
+async function couponStats(db: Queryable, shopId: number): Promise<Map<number, CouponStats>> {
   const rows = await queryRows<{ coupon_id: number; uses: number; orders: number; revenue: number; saved: number }>(
     db,
     sql`select u.coupon_id,
@@ -53,7 +53,7 @@ async function couponStats(db: Queryable, resellerId: number): Promise<Map<numbe
                  coalesce(sum(coupon_paise) filter (where status <> 'Cancelled'), 0) as coupon_paise
           from order_lines where order_id = o.id
         ) l on true
-        where u.reseller_id = ${resellerId}
+        where u.reseller_id = ${shopId}
         group by u.coupon_id`,
   );
   return new Map(
@@ -101,9 +101,9 @@ export async function listCoupons(db: Queryable, shop: ShopPricing): Promise<Cou
   const rows = await db
     .select()
     .from(coupons)
-    .where(eq(coupons.resellerId, shop.resellerId))
+    .where(eq(coupons.shopId, shop.shopId))
     .orderBy(sql`${coupons.status} = 'archived'`, sql`${coupons.id} desc`);
-  const stats = await couponStats(db, shop.resellerId);
+  const stats = await couponStats(db, shop.shopId);
   return Promise.all(rows.map(async (c) => toWire(c, stats.get(c.id), await marginNoteOf(db, shop, c))));
 }
 
@@ -111,9 +111,9 @@ async function couponRow(db: Queryable, shop: ShopPricing, id: number): Promise<
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id, id), eq(coupons.resellerId, shop.resellerId)));
+    .where(and(eq(coupons.id, id), eq(coupons.shopId, shop.shopId)));
   if (!row) throw new Problem(404, COUPON_NOT_FOUND_MESSAGE, 'id');
-  return toWire(row, (await couponStats(db, shop.resellerId)).get(id), await marginNoteOf(db, shop, row));
+  return toWire(row, (await couponStats(db, shop.shopId)).get(id), await marginNoteOf(db, shop, row));
 }
 
 /** The checks that depend on the kind, and the margin rule (coupon-margins.ts); a refusal names its field. */
@@ -153,21 +153,21 @@ export async function saveCoupon(db: Queryable, shop: ShopPricing, input: unknow
   const [taken] = await db
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(eq(coupons.resellerId, shop.resellerId), eq(coupons.code, code), ne(coupons.status, 'archived')));
+    .where(and(eq(coupons.shopId, shop.shopId), eq(coupons.code, code), ne(coupons.status, 'archived')));
   if (taken && taken.id !== c.id) throw new Problem(400, COUPON_CODE_TAKEN_MESSAGE, 'code');
   try {
     let id = c.id;
     if (id === undefined) {
       const [row] = await db
         .insert(coupons)
-        .values({ resellerId: shop.resellerId, ...values })
+        .values({ shopId: shop.shopId, ...values })
         .returning({ id: coupons.id });
       id = row!.id;
     } else {
       const [row] = await db
         .update(coupons)
         .set(values)
-        .where(and(eq(coupons.id, id), eq(coupons.resellerId, shop.resellerId), ne(coupons.status, 'archived')))
+        .where(and(eq(coupons.id, id), eq(coupons.shopId, shop.shopId), ne(coupons.status, 'archived')))
         .returning({ id: coupons.id });
       if (!row) throw new Problem(404, COUPON_NOT_FOUND_MESSAGE, 'id');
     }
@@ -184,7 +184,7 @@ export async function setCouponStatus(db: Queryable, shop: ShopPricing, input: u
   const [row] = await db
     .update(coupons)
     .set({ status })
-    .where(and(eq(coupons.id, id), eq(coupons.resellerId, shop.resellerId), ne(coupons.status, 'archived')))
+    .where(and(eq(coupons.id, id), eq(coupons.shopId, shop.shopId), ne(coupons.status, 'archived')))
     .returning({ code: coupons.code });
   if (!row) throw new Problem(404, COUPON_NOT_FOUND_MESSAGE, 'id');
   return { message: couponStatusMessage(row.code, status), data: await couponRow(db, shop, id) };
@@ -196,7 +196,7 @@ export async function deleteCoupon(db: Queryable, shop: ShopPricing, input: unkn
   const [row] = await db
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(eq(coupons.id, id), eq(coupons.resellerId, shop.resellerId), ne(coupons.status, 'archived')));
+    .where(and(eq(coupons.id, id), eq(coupons.shopId, shop.shopId), ne(coupons.status, 'archived')));
   if (!row) throw new Problem(404, COUPON_NOT_FOUND_MESSAGE, 'id');
   const [used] = await db.select({ orders: count() }).from(couponUses).where(eq(couponUses.couponId, id));
   const orders = used?.orders ?? 0;

@@ -33,13 +33,13 @@ function toWire(o: OfferTableRow): OfferRow {
   return { id: o.id, ...terms, status: o.status, title: offerTitle(terms) };
 }
 
-export async function listOffers(db: Queryable, resellerId: number): Promise<OfferRow[]> {
-  const rows = await db.select().from(automaticOffers).where(eq(automaticOffers.resellerId, resellerId)).orderBy(asc(automaticOffers.id));
+export async function listOffers(db: Queryable, shopId: number): Promise<OfferRow[]> {
+  const rows = await db.select().from(automaticOffers).where(eq(automaticOffers.shopId, shopId)).orderBy(asc(automaticOffers.id));
   return rows.map(toWire);
 }
 
-async function checkRoomForActive(db: Queryable, resellerId: number, exceptId: number | undefined): Promise<void> {
-  const conditions = [eq(automaticOffers.resellerId, resellerId), eq(automaticOffers.status, 'active')];
+async function checkRoomForActive(db: Queryable, shopId: number, exceptId: number | undefined): Promise<void> {
+  const conditions = [eq(automaticOffers.shopId, shopId), eq(automaticOffers.status, 'active')];
   if (exceptId !== undefined) conditions.push(ne(automaticOffers.id, exceptId));
   const [row] = await db
     .select({ n: count() })
@@ -52,7 +52,7 @@ async function checkRoomForActive(db: Queryable, resellerId: number, exceptId: n
  * Creates (no id) or edits an automatic offer. "N or more items: X% off" needs 2 or more items and 1–50%; "spend ₹X:
  * ₹Y off" an amount off below the amount to spend. The margin floor applies when it is priced (promotion-pricing.ts).
  */
-export async function saveOffer(db: Queryable, resellerId: number, input: unknown): Promise<{ message: string; data: OfferRow }> {
+export async function saveOffer(db: Queryable, shopId: number, input: unknown): Promise<{ message: string; data: OfferRow }> {
   const o = parseRequest(offerSaveRequest, input);
   if (o.kind === 'ITEMS_PERCENT') {
     if (o.minItems < 2) throw new Problem(400, 'The offer needs at least 2 items.', 'minItems');
@@ -62,7 +62,7 @@ export async function saveOffer(db: Queryable, resellerId: number, input: unknow
     if (o.flatRupees < 1 || o.flatRupees >= o.minCartRupees)
       throw new Problem(400, 'The amount off must be at least ₹1 and less than the amount to spend.', 'flatRupees');
   }
-  if (o.status === 'active') await checkRoomForActive(db, resellerId, o.id);
+  if (o.status === 'active') await checkRoomForActive(db, shopId, o.id);
   const values = {
     kind: o.kind,
     minItems: o.kind === 'ITEMS_PERCENT' ? o.minItems : 0,
@@ -75,35 +75,35 @@ export async function saveOffer(db: Queryable, resellerId: number, input: unknow
     o.id === undefined
       ? await db
           .insert(automaticOffers)
-          .values({ resellerId, ...values })
+          .values({ shopId, ...values })
           .returning()
       : await db
           .update(automaticOffers)
           .set(values)
-          .where(and(eq(automaticOffers.id, o.id), eq(automaticOffers.resellerId, resellerId)))
+          .where(and(eq(automaticOffers.id, o.id), eq(automaticOffers.shopId, shopId)))
           .returning();
   if (!row) throw new Problem(404, OFFER_NOT_FOUND_MESSAGE, 'id');
   return { message: OFFER_SAVED_MESSAGE, data: toWire(row) };
 }
 
-export async function setOfferStatus(db: Queryable, resellerId: number, input: unknown): Promise<{ message: string; data: OfferRow }> {
+export async function setOfferStatus(db: Queryable, shopId: number, input: unknown): Promise<{ message: string; data: OfferRow }> {
   const { id, status } = parseRequest(offerStatusRequest, input);
-  if (status === 'active') await checkRoomForActive(db, resellerId, id);
+  if (status === 'active') await checkRoomForActive(db, shopId, id);
   const [row] = await db
     .update(automaticOffers)
     .set({ status })
-    .where(and(eq(automaticOffers.id, id), eq(automaticOffers.resellerId, resellerId)))
+    .where(and(eq(automaticOffers.id, id), eq(automaticOffers.shopId, shopId)))
     .returning();
   if (!row) throw new Problem(404, OFFER_NOT_FOUND_MESSAGE, 'id');
   return { message: offerStatusMessage(status), data: toWire(row) };
 }
 
 /** Deletes an offer; the orders it applied to keep their saving and its title. */
-export async function deleteOffer(db: Queryable, resellerId: number, input: unknown): Promise<{ message: string }> {
+export async function deleteOffer(db: Queryable, shopId: number, input: unknown): Promise<{ message: string }> {
   const { id } = parseRequest(offerDeleteRequest, input);
   const [row] = await db
     .delete(automaticOffers)
-    .where(and(eq(automaticOffers.id, id), eq(automaticOffers.resellerId, resellerId)))
+    .where(and(eq(automaticOffers.id, id), eq(automaticOffers.shopId, shopId)))
     .returning({ id: automaticOffers.id });
   if (!row) throw new Problem(404, OFFER_NOT_FOUND_MESSAGE, 'id');
   return { message: OFFER_DELETED_MESSAGE };
@@ -112,13 +112,13 @@ export async function deleteOffer(db: Queryable, resellerId: number, input: unkn
 /** The shop's online-payment discount (0–20%); the shop's pages that name it are refreshed. */
 export async function setOnlineDiscount(
   platform: Pick<PlatformContext, 'db' | 'changes' | 'resellers'>,
-  resellerId: number,
+  shopId: number,
   input: unknown,
 ): Promise<{ message: string; onlineDiscountPercent: number }> {
   const { percent } = parseRequest(onlineDiscountRequest, input);
-  await platform.db.update(resellers).set({ onlineDiscountPercent: percent }).where(eq(resellers.id, resellerId));
+  await platform.db.update(resellers).set({ onlineDiscountPercent: percent }).where(eq(resellers.id, shopId));
   platform.resellers.forget();
-  const hosts = await hostsOfShop(platform.db, resellerId);
+  const hosts = await hostsOfShop(platform.db, shopId);
   await platform.changes.publish({ tags: hosts.map(shopTag) });
   return { message: onlineDiscountSavedMessage(percent), onlineDiscountPercent: percent };
 }

@@ -20,12 +20,12 @@ export function indiaToday(now = new Date()): string {
 }
 
 /** The shop's coupon with this code, any case; archived ones are gone. */
-export async function findCoupon(db: Queryable, resellerId: number, code: string): Promise<CouponRow | null> {
+export async function findCoupon(db: Queryable, shopId: number, code: string): Promise<CouponRow | null> {
   if (!COUPON_CODE_PATTERN.test(code)) return null;
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.resellerId, resellerId), eq(coupons.code, code.toUpperCase()), ne(coupons.status, 'archived')))
+    .where(and(eq(coupons.shopId, shopId), eq(coupons.code, code.toUpperCase()), ne(coupons.status, 'archived')))
     .limit(1);
   return row ?? null;
 }
@@ -43,13 +43,13 @@ export async function liveUses(db: Queryable, couponId: number, customerId: numb
 }
 
 /** True when the shopper has an order in the shop with an item not cancelled: a first-order coupon is then refused. */
-async function hasOrdered(db: Queryable, resellerId: number, customerId: number): Promise<boolean> {
+async function hasOrdered(db: Queryable, shopId: number, customerId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        eq(orders.resellerId, resellerId),
+        eq(orders.shopId, shopId),
         eq(orders.customerId, customerId),
         exists(
           db
@@ -80,6 +80,6 @@ export async function couponRefusal(
   if (coupon.totalUses !== null && uses.total >= coupon.totalUses) return COUPON_USED_UP_MESSAGE;
   if (customerId === null) return null;
   if (uses.mine >= coupon.usesPerShopper) return COUPON_ALREADY_USED_MESSAGE;
-  if (coupon.firstOrderOnly && (await hasOrdered(db, coupon.resellerId, customerId))) return COUPON_FIRST_ORDER_MESSAGE;
+  if (coupon.firstOrderOnly && (await hasOrdered(db, coupon.shopId, customerId))) return COUPON_FIRST_ORDER_MESSAGE;
   return null;
 }

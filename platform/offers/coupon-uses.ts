@@ -11,11 +11,11 @@ import { couponUses, coupons } from './tables';
  * its rules checked again against the live uses, so 50 orders racing for a 10-use coupon get exactly 10 uses; the
  * others are refused (409 used up, 400 otherwise) and their transactions roll back.
  */
-export async function claimCouponUse(tx: Tx, couponId: number, use: { orderId: number; customerId: number; resellerId: number }): Promise<void> {
+export async function claimCouponUse(tx: Tx, couponId: number, use: { orderId: number; customerId: number; shopId: number }): Promise<void> {
   const [coupon] = await tx
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.resellerId, use.resellerId)))
+    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, use.shopId)))
     .for('update');
   const refusal = await couponRefusal(tx, coupon ?? null, use.customerId);
   if (refusal) throw new Problem(refusal === COUPON_USED_UP_MESSAGE ? 409 : 400, refusal, 'coupan_Code');

@@ -13,8 +13,8 @@ export interface ShopPromotions {
 }
 
 /** The shop's active automatic offers and its online-payment discount. */
-export async function shopPromotions(db: Queryable, resellerId: number): Promise<ShopPromotions> {
-  const [shop] = await db.select({ percent: resellers.onlineDiscountPercent }).from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+export async function shopPromotions(db: Queryable, shopId: number): Promise<ShopPromotions> {
+  const [shop] = await db.select({ percent: resellers.onlineDiscountPercent }).from(resellers).where(eq(resellers.id, shopId)).limit(1);
   const offers = await db
     .select({
       id: automaticOffers.id,
@@ -25,7 +25,7 @@ export async function shopPromotions(db: Queryable, resellerId: number): Promise
       flatPaise: automaticOffers.flatPaise,
     })
     .from(automaticOffers)
-    .where(and(eq(automaticOffers.resellerId, resellerId), eq(automaticOffers.status, 'active')))
+    .where(and(eq(automaticOffers.shopId, shopId), eq(automaticOffers.status, 'active')))
     .orderBy(asc(automaticOffers.id));
   return { offers, onlineDiscountPercent: shop?.percent ?? 10 };
 }
@@ -43,17 +43,17 @@ export interface PricedWithPromotions {
  */
 export async function priceWithPromotions(
   db: Queryable,
-  shop: { resellerId: number; customerId: number | null },
+  shop: { shopId: number; customerId: number | null },
   lines: readonly ResolvedLine[],
   code: string,
   mode: PaymentMode | '',
 ): Promise<PricedWithPromotions> {
-  const { offers, onlineDiscountPercent } = await shopPromotions(db, shop.resellerId);
+  const { offers, onlineDiscountPercent } = await shopPromotions(db, shop.shopId);
   const trimmed = code.trim();
   let asked: CouponAsked | null = null;
   let couponId: number | null = null;
   if (trimmed) {
-    const coupon = await findCoupon(db, shop.resellerId, trimmed);
+    const coupon = await findCoupon(db, shop.shopId, trimmed);
     const refusal = await couponRefusal(db, coupon, shop.customerId);
     const shown = coupon?.code ?? trimmed.toUpperCase();
     if (refusal || !coupon) asked = { code: shown, refusal: refusal ?? '' };

@@ -12,7 +12,7 @@ import { shopPromotions } from './promotions';
 import { couponUses, coupons } from './tables';
 
 /** The shop's coupons a shopper may use today: active, started, not expired, with uses left; smallest cart first. */
-export async function availableCoupons(db: Queryable, resellerId: number, today = indiaToday()): Promise<CouponRow[]> {
+export async function availableCoupons(db: Queryable, shopId: number, today = indiaToday()): Promise<CouponRow[]> {
   const live = db
     .select({ n: sql<number>`count(*)` })
     .from(couponUses)
@@ -22,7 +22,7 @@ export async function availableCoupons(db: Queryable, resellerId: number, today 
     .from(coupons)
     .where(
       and(
-        eq(coupons.resellerId, resellerId),
+        eq(coupons.shopId, shopId),
         eq(coupons.status, 'active'),
         sql`(${coupons.startsOn} is null or ${coupons.startsOn} <= ${today})`,
         sql`(${coupons.endsOn} is null or ${coupons.endsOn} >= ${today})`,
@@ -45,9 +45,9 @@ export const termsOf = (c: CouponRow) => ({
 });
 
 /** Shop_Coupons: "Available offers". */
-export async function shopCoupons(db: Queryable, resellerId: number): Promise<{ data: ShopCouponWire[]; offers: { title: string }[] }> {
-  const rows = await availableCoupons(db, resellerId);
-  const { offers } = await shopPromotions(db, resellerId);
+export async function shopCoupons(db: Queryable, shopId: number): Promise<{ data: ShopCouponWire[]; offers: { title: string }[] }> {
+  const rows = await availableCoupons(db, shopId);
+  const { offers } = await shopPromotions(db, shopId);
   return {
     data: rows.map((c) => ({
       code: c.code,
@@ -79,12 +79,12 @@ export async function productOffer(
   shop: ShopCustomer,
   productId: number,
 ): Promise<{ data: ProductOfferWire | null; offers: { title: string }[] }> {
-  const { offers } = await shopPromotions(db, shop.resellerId);
+  const { offers } = await shopPromotions(db, shop.shopId);
   const titles = offers.map((o) => ({ title: offerTitle({ ...o, minCartRupees: toRupees(o.minCartPaise), flatRupees: toRupees(o.flatPaise) }) }));
   const product = (await loadCartProducts(db, [productId], shop)).get(productId);
   if (!product?.active || product.hidden) return { data: null, offers: titles };
   const price = product.priceRupees;
-  const covering = (await availableCoupons(db, shop.resellerId)).filter((c) => couponCovers(c, product));
+  const covering = (await availableCoupons(db, shop.shopId)).filter((c) => couponCovers(c, product));
   let best: { coupon: CouponRow; saving: number } | null = null;
   for (const coupon of covering.filter((c) => toRupees(c.minCartPaise) <= price)) {
     const saving = unitSaving(coupon, price, product.deliveryRupees, product.costPaise);

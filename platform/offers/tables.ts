@@ -13,7 +13,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial().primaryKey(),
-    resellerId: integer()
+    shopId: integer('reseller_id')
       .notNull()
       .references(() => resellers.id, { onDelete: 'cascade' }),
     code: text().notNull(),
@@ -42,7 +42,7 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_live_code_unique')
-      .on(t.resellerId, t.code)
+      .on(t.shopId, t.code)
       .where(sql`status <> 'archived'`),
   ],
 );
@@ -62,7 +62,7 @@ export const couponUses = pgTable(
     customerId: integer()
       .notNull()
       .references(() => customers.id),
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     releasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,7 +74,7 @@ export const automaticOffers = pgTable(
   'automatic_offers',
   {
     id: serial().primaryKey(),
-    resellerId: integer()
+    shopId: integer('reseller_id')
       .notNull()
       .references(() => resellers.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['ITEMS_PERCENT', 'SPEND_FLAT'] }).notNull(),
@@ -87,5 +87,5 @@ export const automaticOffers = pgTable(
       .default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('automatic_offers_shop_idx').on(t.resellerId)],
+  (t) => [index('automatic_offers_shop_idx').on(t.shopId)],
 );

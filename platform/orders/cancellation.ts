@@ -43,7 +43,7 @@ export async function cancelOrderItem(
       .select({ orderId: orderLines.orderId })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orderLines.id, request.order_item_id), eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId)));
+      .where(and(eq(orderLines.id, request.order_item_id), eq(orders.shopId, shopper.shopId), eq(orders.customerId, shopper.customerId)));
     if (!owned) throw new Problem(404, ORDER_ITEM_NOT_FOUND_MESSAGE, 'order_item_id');
     const order = await lockOrder(tx, owned.orderId);
     const line = await cancelLine(

@@ -18,12 +18,12 @@ export function newCaptchaCode(): string {
 }
 
 /** Issues a COD confirmation code for this shop, and forgets the codes of every shop that have run out. */
-export async function issueCaptcha(db: Queryable, resellerId: number): Promise<IssuedCaptcha> {
+export async function issueCaptcha(db: Queryable, shopId: number): Promise<IssuedCaptcha> {
   await db.delete(captchaChallenges).where(lte(captchaChallenges.expiresAt, new Date()));
   const challenge = { id: newSecret(), code: newCaptchaCode(), expiresInSeconds: CAPTCHA_MINUTES * 60 };
   await db.insert(captchaChallenges).values({
     id: challenge.id,
-    resellerId,
+    shopId,
     code: challenge.code,
     expiresAt: new Date(Date.now() + challenge.expiresInSeconds * 1000),
   });
@@ -41,14 +41,14 @@ export function requireCaptcha(id: string | undefined, code: string | undefined)
  * (and a concurrent use of the same code waits on its row, then finds it used). Unknown, expired, already used, of
  * another shop or not matching: 400 with the spec's message, against the captcha field.
  */
-export async function spendCaptcha(tx: Queryable, resellerId: number, captcha: { id: string; code: string }): Promise<void> {
+export async function spendCaptcha(tx: Queryable, shopId: number, captcha: { id: string; code: string }): Promise<void> {
   const spent = await tx
     .update(captchaChallenges)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(captchaChallenges.id, captcha.id),
-        eq(captchaChallenges.resellerId, resellerId),
+        eq(captchaChallenges.shopId, shopId),
         eq(captchaChallenges.code, captcha.code),
         isNull(captchaChallenges.usedAt),
         gt(captchaChallenges.expiresAt, new Date()),

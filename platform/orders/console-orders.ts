@@ -39,8 +39,8 @@ const statusRank = (status: OrderStatus) => (status === 'Cancelled' ? CANCELLED_
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** The conditions of the console's filters, on `orders o` joined with `customers c`, always within the shop. */
-function filterSql(resellerId: number, filters: ConsoleOrdersFilters): SQL {
-  const conditions: SQL[] = [sql`o.reseller_id = ${resellerId}`];
+function filterSql(shopId: number, filters: ConsoleOrdersFilters): SQL {
+  const conditions: SQL[] = [sql`o.reseller_id = ${shopId}`];
   if (filters.from) conditions.push(sql`o.created_at >= ${istDayStart(filters.from).toISOString()}::timestamptz`);
   if (filters.to) {
     const next = new Date(istDayStart(filters.to).getTime() + 24 * 3_600_000);
@@ -90,7 +90,7 @@ interface ListRow {
 }
 
 /** Orders of the shop the filters match, newest first, `limit` from `offset`. */
-async function listRows(db: Queryable, resellerId: number, filters: ConsoleOrdersFilters, limit: number, offset: number): Promise<ConsoleOrderRow[]> {
+async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFilters, limit: number, offset: number): Promise<ConsoleOrderRow[]> {
   const rows = await queryRows<ListRow>(
     db,
     sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.coupon_code, o.coupon_paise, o.courier_name, o.tracking_number,
@@ -100,7 +100,7 @@ async function listRows(db: Queryable, resellerId: number, filters: ConsoleOrder
                (select coalesce(sum(l.amount_paise), 0)::int from order_lines l where l.order_id = o.id and l.status = 'Cancelled') as cancelled_paise,
                (select array_agg(l.status) from order_lines l where l.order_id = o.id) as statuses
         from orders o join customers c on c.id = o.customer_id
-        where ${filterSql(resellerId, filters)}
+        where ${filterSql(shopId, filters)}
         order by o.created_at desc, o.id desc
         limit ${limit} offset ${offset}`,
   );
@@ -132,29 +132,29 @@ function pgArray(value: string[] | string | null): string[] {
 /** The console's order list: a page of 20, newest first, and how many orders the filters match in all. */
 export async function listConsoleOrders(
   db: Queryable,
-  resellerId: number,
+  shopId: number,
   filters: ConsoleOrdersFilters,
 ): Promise<{ orders: ConsoleOrderRow[]; total: number; page: number; page_size: number }> {
   const [count] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from orders o join customers c on c.id = o.customer_id where ${filterSql(resellerId, filters)}`,
+    sql`select count(*)::int as total from orders o join customers c on c.id = o.customer_id where ${filterSql(shopId, filters)}`,
   );
   const page = filters.page;
-  const rows = await listRows(db, resellerId, filters, CONSOLE_ORDERS_PAGE_SIZE, (page - 1) * CONSOLE_ORDERS_PAGE_SIZE);
+  const rows = await listRows(db, shopId, filters, CONSOLE_ORDERS_PAGE_SIZE, (page - 1) * CONSOLE_ORDERS_PAGE_SIZE);
   return { orders: rows, total: Number(count?.total ?? 0), page, page_size: CONSOLE_ORDERS_PAGE_SIZE };
 }
 
 /** Every order the filters match (up to `max`), newest first, for the export. */
-export function exportConsoleOrders(db: Queryable, resellerId: number, filters: ConsoleOrdersFilters, max: number): Promise<ConsoleOrderRow[]> {
-  return listRows(db, resellerId, filters, max, 0);
+export function exportConsoleOrders(db: Queryable, shopId: number, filters: ConsoleOrdersFilters, max: number): Promise<ConsoleOrderRow[]> {
+  return listRows(db, shopId, filters, max, 0);
 }
 
 /** One order of the shop by its number, or 404 (another shop's order is not found either). */
-export async function shopOrderRow(db: Queryable, resellerId: number, number: string) {
+export async function shopOrderRow(db: Queryable, shopId: number, number: string) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.resellerId, resellerId), eq(orders.number, number.trim())));
+    .where(and(eq(orders.shopId, shopId), eq(orders.number, number.trim())));
   if (!order) throw new Problem(404, CONSOLE_ORDER_NOT_FOUND, 'number');
   return order;
 }

@@ -15,7 +15,7 @@ export async function mailOrderUpdate(platform: PlatformContext, orderId: number
   const [row] = await platform.db
     .select({
       number: orders.number,
-      resellerId: orders.resellerId,
+      shopId: orders.shopId,
       address: orders.address,
       email: customers.email,
       firstName: customers.firstName,
@@ -25,12 +25,12 @@ export async function mailOrderUpdate(platform: PlatformContext, orderId: number
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(resellers, eq(resellers.id, orders.resellerId))
+    .innerJoin(resellers, eq(resellers.id, orders.shopId))
     .where(eq(orders.id, orderId));
   const to = row?.email || row?.address.emailid;
   if (!row || !to) return;
   const mail = orderUpdateEmail({
-    resellerId: row.resellerId,
+    shopId: row.shopId,
     to,
     firstName: row.firstName,
     shop: { name: row.shopName, email: row.shopEmail, mobile: row.shopMobile },

@@ -32,7 +32,7 @@ export function webhookDeliveryId(eventId: string | undefined, rawBody: string):
  * repeated delivery (Razorpay retries until it gets a 2xx) changes nothing. Answers what happened, for the log.
  */
 export async function applyWebhookEvent(platform: PlatformContext, event: WebhookEvent, deliveryId: string, origin = ''): Promise<string> {
-  const paid: { order?: { id: number; resellerId: number } } = {};
+  const paid: { order?: { id: number; shopId: number } } = {};
   const outcome = await platform.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
@@ -61,11 +61,11 @@ export async function applyWebhookEvent(platform: PlatformContext, event: Webhoo
     }
     if (!payment?.id) return 'Ignored: the event names no payment.';
     const changed = await markOrderPaid(tx, order, payment.id, `reported by Razorpay (${event.event})`);
-    if (changed) paid.order = { id: order.id, resellerId: order.resellerId };
+    if (changed) paid.order = { id: order.id, shopId: order.shopId };
     return changed ? 'Payment recorded.' : 'The order was already paid.';
   });
   // Once committed: the shopper hears the order is placed from whichever of the checkout and Razorpay told us first.
-  if (paid.order) await mailOrderPlaced(platform, paid.order.id, await originOfShop(platform, paid.order.resellerId, origin).catch(() => origin));
+  if (paid.order) await mailOrderPlaced(platform, paid.order.id, await originOfShop(platform, paid.order.shopId, origin).catch(() => origin));
   return outcome;
 }
 
@@ -73,10 +73,10 @@ export async function applyWebhookEvent(platform: PlatformContext, event: Webhoo
  * Razorpay calls one webhook address for every shop: its origin is the order's shop's only when it came in on one of
  * that shop's hosts; otherwise the link goes to the shop's first host, on the webhook's scheme.
  */
-async function originOfShop(platform: PlatformContext, resellerId: number, origin: string): Promise<string> {
+async function originOfShop(platform: PlatformContext, shopId: number, origin: string): Promise<string> {
   if (!origin) return origin;
   const url = new URL(origin);
-  if ((await platform.resellers.byHost(url.host))?.id === resellerId) return origin;
-  const [host] = await hostsOfShop(platform.db, resellerId);
+  if ((await platform.resellers.byHost(url.host))?.id === shopId) return origin;
+  const [host] = await hostsOfShop(platform.db, shopId);
   return host ? `${url.protocol}//${host}` : origin;
 }

@@ -70,9 +70,7 @@ export async function confirmPayment(
   const [order] = await platform.db
     .select()
     .from(orders)
-    .where(
-      and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.razorpayOrderId, result.razorpay_order_id)),
-    );
+    .where(and(eq(orders.shopId, shopper.shopId), eq(orders.customerId, shopper.customerId), eq(orders.razorpayOrderId, result.razorpay_order_id)));
   if (!order?.razorpayOrderId) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'razorpay_order_id');
   const valid = isValidPaymentSignature(
     requireGateway(platform.gateway).keySecret,
@@ -91,7 +89,7 @@ export async function retryPayment(platform: PlatformContext, shopper: ShopCusto
   const [order] = await platform.db
     .select()
     .from(orders)
-    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.number, number)));
+    .where(and(eq(orders.shopId, shopper.shopId), eq(orders.customerId, shopper.customerId), eq(orders.number, number)));
   if (!order) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'CoOrderID');
   const open = await platform.db
     .select({ id: orderLines.id })

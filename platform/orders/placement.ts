@@ -129,7 +129,7 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
     const [order] = await tx
       .insert(orders)
       .values({
-        resellerId: shopper.resellerId,
+        shopId: shopper.shopId,
         customerId: shopper.customerId,
         number: draft.number,
         paymentMode: request.paymentmode,
@@ -150,9 +150,9 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
       .returning();
     const orderId = order!.id;
     // After the order row, so a twin with the same idempotency key stops on that first and replays this order.
-    if (draft.captcha) await spendCaptcha(tx, shopper.resellerId, draft.captcha);
+    if (draft.captcha) await spendCaptcha(tx, shopper.shopId, draft.captcha);
     // Before the stock is taken, so every order of this coupon locks its row first and none waits in a circle.
-    if (draft.couponId) await claimCouponUse(tx, draft.couponId, { orderId, customerId: shopper.customerId, resellerId: shopper.resellerId });
+    if (draft.couponId) await claimCouponUse(tx, draft.couponId, { orderId, customerId: shopper.customerId, shopId: shopper.shopId });
     await tx.insert(orderLines).values(
       priced.lines.map((line) => ({
         orderId,
@@ -190,7 +190,7 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         .delete(cartLines)
         .where(
           and(
-            eq(cartLines.resellerId, shopper.resellerId),
+            eq(cartLines.shopId, shopper.shopId),
             eq(cartLines.customerId, shopper.customerId),
             eq(cartLines.productId, line.product.id),
             eq(cartLines.size, line.size.size),
@@ -216,7 +216,7 @@ async function shoppersAddress(db: Db, shopper: ShopCustomer, addressId: number)
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.resellerId, shopper.resellerId), eq(addresses.customerId, shopper.customerId)));
+    .where(and(eq(addresses.id, addressId), eq(addresses.shopId, shopper.shopId), eq(addresses.customerId, shopper.customerId)));
   if (!row) throw new Problem(404, ADDRESS_NOT_FOUND_MESSAGE, 'addressid');
   return addressSnapshot(row);
 }
@@ -225,7 +225,7 @@ async function orderByKey(db: Db, shopper: ShopCustomer, key: string): Promise<{
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.shopId, shopper.shopId), eq(orders.customerId, shopper.customerId), eq(orders.idempotencyKey, key)));
   if (!order) return null;
   const lines = await db
     .select({ quantity: orderLines.quantity, amountPaise: orderLines.amountPaise, status: orderLines.status })

@@ -18,7 +18,7 @@ export async function orderDetails(db: Queryable, shopper: ShopCustomer): Promis
   const owned = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId)))
+    .where(and(eq(orders.shopId, shopper.shopId), eq(orders.customerId, shopper.customerId)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (!owned.length) return [];
   const lines = await db
@@ -87,7 +87,7 @@ async function shoppersOrder(db: Queryable, shopper: ShopCustomer, number: strin
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.resellerId, shopper.resellerId), eq(orders.customerId, shopper.customerId), eq(orders.number, number)));
+    .where(and(eq(orders.shopId, shopper.shopId), eq(orders.customerId, shopper.customerId), eq(orders.number, number)));
   if (!order) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'order_id');
   return order;
 }

@@ -25,7 +25,7 @@ export interface StatusChange {
  */
 export async function setOrderStatus(
   platform: PlatformContext,
-  resellerId: number,
+  shopId: number,
   change: StatusChange,
   rules: { forwardOnly?: boolean } = {},
 ): Promise<string> {
@@ -33,7 +33,7 @@ export async function setOrderStatus(
   const [found] = await platform.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.resellerId, resellerId), eq(orders.number, change.CoOrderID)));
+    .where(and(eq(orders.shopId, shopId), eq(orders.number, change.CoOrderID)));
   if (!found) throw new Problem(404, ORDER_NOT_FOUND_MESSAGE, 'CoOrderID');
   const note = change.note.trim();
 

@@ -19,7 +19,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial().primaryKey(),
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     customerId: integer()
       .notNull()
       .references(() => customers.id),
@@ -54,7 +54,7 @@ export const orders = pgTable(
     trackingNumber: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey), index('orders_owner_idx').on(t.resellerId, t.customerId, t.id)],
+  (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey), index('orders_owner_idx').on(t.shopId, t.customerId, t.id)],
 );
 
 export const orderLines = pgTable(
@@ -117,7 +117,7 @@ export const captchaChallenges = pgTable(
   'captcha_challenges',
   {
     id: text().primaryKey(),
-    resellerId: integer().notNull(),
+    shopId: integer('reseller_id').notNull(),
     code: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -75,15 +75,15 @@ describe('shopPrices', () => {
 describe('the price rule in SQL', () => {
   let platform: TestPlatform;
   // A markup that takes part of the demo catalogue (10–65% below MRP) above its MRP.
-  const shop = { resellerId: 0, markupPercent: 40 };
+  const shop = { shopId: 0, markupPercent: 40 };
 
   beforeAll(async () => {
     platform = await createTestPlatform();
     const [row] = await queryRows<{ id: number }>(platform.context.db, sql`select id from resellers order by id limit 1`);
-    shop.resellerId = row!.id;
+    shop.shopId = row!.id;
     // Own prices on every third product, some below, some above and some far above the MRP.
     await platform.context.db.execute(sql`insert into reseller_product_settings (reseller_id, product_id, selling_price_paise)
-      select ${shop.resellerId}, id, (ceil(base_price_paise / 100.0) + (id % 7) * 900)::int * 100 from products where id % 3 = 0`);
+      select ${shop.shopId}, id, (ceil(base_price_paise / 100.0) + (id % 7) * 900)::int * 100 from products where id % 3 = 0`);
   });
   afterAll(() => platform.close());
 

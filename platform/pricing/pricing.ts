@@ -22,7 +22,7 @@ import { resellerProductSettings } from '../shops/tables';
 
 /** The shop whose prices (and hidden products, see shop-visibility.ts) apply. */
 export interface ShopPricing {
-  resellerId: number;
+  shopId: number;
   markupPercent: number;
 }
 
@@ -64,13 +64,13 @@ export function lowestSellingPaise(basePricePaise: number): number {
  */
 export function sellingPricePaiseColumn(shop: ShopPricing): SQL<number | null> {
   return sql<number | null>`(select ${resellerProductSettings.sellingPricePaise} from ${resellerProductSettings}
-    where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${resellerProductSettings.productId} = ${products.id})`;
+    where ${resellerProductSettings.shopId} = ${shop.shopId} and ${resellerProductSettings.productId} = ${products.id})`;
 }
 
 /** Ids of the products the shop has its own price for: evaluated once per query (a hashed set). */
 export function ownPricedIds(shop: ShopPricing): SQL {
   return sql`(select ${resellerProductSettings.productId} from ${resellerProductSettings}
-    where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${resellerProductSettings.sellingPricePaise} is not null)`;
+    where ${resellerProductSettings.shopId} = ${shop.shopId} and ${resellerProductSettings.sellingPricePaise} is not null)`;
 }
 
 /**

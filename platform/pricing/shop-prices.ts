@@ -29,38 +29,38 @@ import { hostsOfShop } from '../shared/tenancy/hosts-of-shop';
  */
 
 /** How many active products the shop sells at their MRP at this markup. */
-async function cappedCount(db: Queryable, resellerId: number, markupPercent: number): Promise<number> {
+async function cappedCount(db: Queryable, shopId: number, markupPercent: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.resellerId, resellerId), eq(resellerProductSettings.productId, products.id)))
+    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.shopId, shopId), eq(resellerProductSettings.productId, products.id)))
     .where(and(eq(products.isActive, true), cappedCondition(markupPercent)));
   return row?.n ?? 0;
 }
 
-async function announceShop(deps: Deps, resellerId: number, asins: readonly string[] = []): Promise<void> {
-  const hosts = await hostsOfShop(deps.db, resellerId);
+async function announceShop(deps: Deps, shopId: number, asins: readonly string[] = []): Promise<void> {
+  const hosts = await hostsOfShop(deps.db, shopId);
   await deps.changes.publish({ tags: [...hosts.map(shopTag), ...asins.map(productTag)] });
 }
 
-async function shopOf(db: Queryable, resellerId: number): Promise<ShopPricing> {
-  const [row] = await db.select({ markupPercent: resellers.markupPercent }).from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+async function shopOf(db: Queryable, shopId: number): Promise<ShopPricing> {
+  const [row] = await db.select({ markupPercent: resellers.markupPercent }).from(resellers).where(eq(resellers.id, shopId)).limit(1);
   if (!row) throw new Problem(404, 'This shop no longer exists.');
-  return { resellerId, markupPercent: row.markupPercent };
+  return { shopId, markupPercent: row.markupPercent };
 }
 
 /**
  * Sets the shop's markup (whole per cent, 0–300). A markup applies to the whole catalogue, so the products it would
  * take above their MRP are not refused: they sell at their MRP, and the message says how many.
  */
-export async function setMarkup(deps: Deps, resellerId: number, input: unknown): Promise<{ markup: number; capped: number; message: string }> {
+export async function setMarkup(deps: Deps, shopId: number, input: unknown): Promise<{ markup: number; capped: number; message: string }> {
   const { markup } = parseRequest(consoleMarkupRequest, input);
-  const before = await shopOf(deps.db, resellerId);
+  const before = await shopOf(deps.db, shopId);
   if (before.markupPercent !== markup) {
-    await deps.db.update(resellers).set({ markupPercent: markup }).where(eq(resellers.id, resellerId));
-    await announceShop(deps, resellerId);
+    await deps.db.update(resellers).set({ markupPercent: markup }).where(eq(resellers.id, shopId));
+    await announceShop(deps, shopId);
   }
-  const capped = await cappedCount(deps.db, resellerId, markup);
+  const capped = await cappedCount(deps.db, shopId, markup);
   const example = `A product the supplier sells at ₹500 now sells at ₹${sellingRupees(50_000, markup)}.`;
   return { markup, capped, message: `Markup set to ${markup}%. ${example}${cappedSentence(capped, markup)}` };
 }
@@ -69,7 +69,7 @@ export async function setMarkup(deps: Deps, resellerId: number, input: unknown):
  * Sets the shop's own price of a product (whole rupees, never below the supplier's price nor above its MRP) or
  * clears it (null). One price for one product: one above the MRP is refused, naming the MRP.
  */
-export async function setProductPrice(deps: Deps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
+export async function setProductPrice(deps: Deps, shopId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
   const request = parseRequest(consoleProductPriceRequest, input);
   const product = await catalogueProduct(deps.db, request.product_id);
   const pricePaise = request.price === null ? null : toPaise(request.price);
@@ -79,13 +79,13 @@ export async function setProductPrice(deps: Deps, resellerId: number, input: unk
   if (pricePaise !== null && pricePaise > product.baseMrpPaise) throw new Problem(400, aboveMrpMessage(product.baseMrpPaise), 'price');
   await deps.db
     .insert(resellerProductSettings)
-    .values({ resellerId, productId: product.id, sellingPricePaise: pricePaise })
+    .values({ shopId, productId: product.id, sellingPricePaise: pricePaise })
     .onConflictDoUpdate({
-      target: [resellerProductSettings.resellerId, resellerProductSettings.productId],
+      target: [resellerProductSettings.shopId, resellerProductSettings.productId],
       set: { sellingPricePaise: pricePaise, updatedAt: sql`now()` },
     });
-  await announceShop(deps, resellerId, [product.asin]);
-  const row = await priceRowOf(deps.db, await shopOf(deps.db, resellerId), product.id);
+  await announceShop(deps, shopId, [product.asin]);
+  const row = await priceRowOf(deps.db, await shopOf(deps.db, shopId), product.id);
   const message =
     request.price === null
       ? `${product.name} follows the markup again: ₹${row.price}.`
@@ -94,18 +94,18 @@ export async function setProductPrice(deps: Deps, resellerId: number, input: unk
 }
 
 /** Hides a product from the shop (listings, search, home, its page, carts and orders) or shows it again. */
-export async function setProductHidden(deps: Deps, resellerId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
+export async function setProductHidden(deps: Deps, shopId: number, input: unknown): Promise<{ row: PriceRow; message: string }> {
   const request = parseRequest(consoleProductHiddenRequest, input);
   const product = await catalogueProduct(deps.db, request.product_id);
   await deps.db
     .insert(resellerProductSettings)
-    .values({ resellerId, productId: product.id, hidden: request.hidden })
+    .values({ shopId, productId: product.id, hidden: request.hidden })
     .onConflictDoUpdate({
-      target: [resellerProductSettings.resellerId, resellerProductSettings.productId],
+      target: [resellerProductSettings.shopId, resellerProductSettings.productId],
       set: { hidden: request.hidden, updatedAt: sql`now()` },
     });
-  await announceShop(deps, resellerId, [product.asin]);
-  const row = await priceRowOf(deps.db, await shopOf(deps.db, resellerId), product.id);
+  await announceShop(deps, shopId, [product.asin]);
+  const row = await priceRowOf(deps.db, await shopOf(deps.db, shopId), product.id);
   const message = request.hidden
     ? `${product.name} is hidden from your shop.`
     : row.categoryHidden
@@ -115,19 +115,19 @@ export async function setProductHidden(deps: Deps, resellerId: number, input: un
 }
 
 /** Hides a whole category (its products everywhere in the shop, and its menu entry) or shows it again. */
-export async function setCategoryHidden(deps: Deps, resellerId: number, input: unknown): Promise<{ category: PriceCategory; message: string }> {
+export async function setCategoryHidden(deps: Deps, shopId: number, input: unknown): Promise<{ category: PriceCategory; message: string }> {
   const request = parseRequest(consoleCategoryHiddenRequest, input);
   const [category] = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, request.category_id)).limit(1);
   if (!category) throw new Problem(404, CATEGORY_NOT_IN_CATALOGUE, 'category_id');
   if (request.hidden) {
-    await deps.db.insert(resellerHiddenCategories).values({ resellerId, categoryId: category.id }).onConflictDoNothing();
+    await deps.db.insert(resellerHiddenCategories).values({ shopId, categoryId: category.id }).onConflictDoNothing();
   } else {
     await deps.db
       .delete(resellerHiddenCategories)
-      .where(and(eq(resellerHiddenCategories.resellerId, resellerId), eq(resellerHiddenCategories.categoryId, category.id)));
+      .where(and(eq(resellerHiddenCategories.shopId, shopId), eq(resellerHiddenCategories.categoryId, category.id)));
   }
-  await announceShop(deps, resellerId);
-  const entry = (await priceCategories(deps.db, resellerId)).find((c) => c.id === category.id)!;
+  await announceShop(deps, shopId);
+  const entry = (await priceCategories(deps.db, shopId)).find((c) => c.id === category.id)!;
   const message = request.hidden
     ? `${entry.name} is hidden from your shop, with its ${entry.products} products.`
     : `${entry.name} is shown in your shop again.`;
@@ -150,7 +150,7 @@ async function catalogueProduct(db: Queryable, productId: number) {
   return product;
 }
 
-const rowColumns = (resellerId: number) => ({
+const rowColumns = (shopId: number) => ({
   id: products.id,
   asin: products.asin,
   name: products.name,
@@ -162,7 +162,7 @@ const rowColumns = (resellerId: number) => ({
   sellingPricePaise: resellerProductSettings.sellingPricePaise,
   hidden: sql<boolean>`coalesce(${resellerProductSettings.hidden}, false)`,
   categoryHidden: sql<boolean>`exists (select 1 from ${resellerHiddenCategories}
-    where ${resellerHiddenCategories.resellerId} = ${resellerId} and ${resellerHiddenCategories.categoryId} = ${products.categoryId})`,
+    where ${resellerHiddenCategories.shopId} = ${shopId} and ${resellerHiddenCategories.categoryId} = ${products.categoryId})`,
 });
 
 interface RowData {
@@ -200,21 +200,21 @@ function toPriceRow(row: RowData, markupPercent: number): PriceRow {
   };
 }
 
-function rowsQuery(db: Queryable, resellerId: number) {
+function rowsQuery(db: Queryable, shopId: number) {
   return db
-    .select(rowColumns(resellerId))
+    .select(rowColumns(shopId))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.resellerId, resellerId), eq(resellerProductSettings.productId, products.id)));
+    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.shopId, shopId), eq(resellerProductSettings.productId, products.id)));
 }
 
 async function priceRowOf(db: Queryable, shop: ShopPricing, productId: number): Promise<PriceRow> {
-  const [row] = await rowsQuery(db, shop.resellerId).where(eq(products.id, productId)).limit(1);
+  const [row] = await rowsQuery(db, shop.shopId).where(eq(products.id, productId)).limit(1);
   return toPriceRow(row!, shop.markupPercent);
 }
 
 /** The categories with the shop's hiding and their active product counts, in group and category order. */
-export async function priceCategories(db: Queryable, resellerId: number): Promise<PriceCategory[]> {
+export async function priceCategories(db: Queryable, shopId: number): Promise<PriceCategory[]> {
   const rows = await db
     .select({
       id: categories.id,
@@ -222,7 +222,7 @@ export async function priceCategories(db: Queryable, resellerId: number): Promis
       group: productGroups.name,
       products: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id} and ${products.isActive})`,
       hidden: sql<boolean>`exists (select 1 from ${resellerHiddenCategories}
-        where ${resellerHiddenCategories.resellerId} = ${resellerId} and ${resellerHiddenCategories.categoryId} = ${categories.id})`,
+        where ${resellerHiddenCategories.shopId} = ${shopId} and ${resellerHiddenCategories.categoryId} = ${categories.id})`,
     })
     .from(categories)
     .innerJoin(productGroups, eq(productGroups.id, categories.groupId))
@@ -235,9 +235,9 @@ export async function priceCategories(db: Queryable, resellerId: number): Promis
  * (each anywhere in the name, any case) or an exact ASIN, within a category, or only what has an own price, is
  * hidden or sells at its MRP because the markup or own price is above it.
  */
-export async function listShopPrices(db: Queryable, resellerId: number, input: unknown) {
+export async function listShopPrices(db: Queryable, shopId: number, input: unknown) {
   const request = parseRequest(consolePricesRequest, input);
-  const shop = await shopOf(db, resellerId);
+  const shop = await shopOf(db, shopId);
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (request.category !== undefined) conditions.push(eq(products.categoryId, request.category));
   const words = request.q.split(/\s+/).filter(Boolean).slice(0, 8);
@@ -252,7 +252,7 @@ export async function listShopPrices(db: Queryable, resellerId: number, input: u
       or(
         eq(resellerProductSettings.hidden, true),
         sql`${products.categoryId} in (select ${resellerHiddenCategories.categoryId} from ${resellerHiddenCategories}
-          where ${resellerHiddenCategories.resellerId} = ${resellerId})`,
+          where ${resellerHiddenCategories.shopId} = ${shopId})`,
       )!,
     );
   }
@@ -260,14 +260,14 @@ export async function listShopPrices(db: Queryable, resellerId: number, input: u
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
-    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.resellerId, resellerId), eq(resellerProductSettings.productId, products.id)))
+    .leftJoin(resellerProductSettings, and(eq(resellerProductSettings.shopId, shopId), eq(resellerProductSettings.productId, products.id)))
     .where(where);
-  const rows = await rowsQuery(db, resellerId)
+  const rows = await rowsQuery(db, shopId)
     .where(where)
     .orderBy(asc(products.position), asc(products.id))
     .limit(request.page_size)
     .offset((request.page - 1) * request.page_size);
-  const categoryList = await priceCategories(db, resellerId);
+  const categoryList = await priceCategories(db, shopId);
   return {
     status: 'true' as const,
     markup: shop.markupPercent,
@@ -276,6 +276,6 @@ export async function listShopPrices(db: Queryable, resellerId: number, input: u
     page: request.page,
     page_size: request.page_size,
     categories: categoryList,
-    capped: await cappedCount(db, resellerId, shop.markupPercent),
+    capped: await cappedCount(db, shopId, shop.markupPercent),
   };
 }

@@ -10,11 +10,11 @@ export const HIDDEN_PRODUCT_MESSAGE = 'This product is not sold in this shop.';
  * The condition "the shop shows this product", on `products`: the shop has not hidden it, nor its category. Both
  * lists are evaluated once per query as hashed sets: for queries on a few products by id (cards, carts, orders).
  */
-export function shownInShop(shop: { resellerId: number }): SQL {
+export function shownInShop(shop: { shopId: number }): SQL {
   return sql`(${products.id} not in (select ${resellerProductSettings.productId} from ${resellerProductSettings}
-      where ${resellerProductSettings.resellerId} = ${shop.resellerId} and ${resellerProductSettings.hidden})
+      where ${resellerProductSettings.shopId} = ${shop.shopId} and ${resellerProductSettings.hidden})
     and ${products.categoryId} not in (select ${resellerHiddenCategories.categoryId} from ${resellerHiddenCategories}
-      where ${resellerHiddenCategories.resellerId} = ${shop.resellerId}))`;
+      where ${resellerHiddenCategories.shopId} = ${shop.shopId}))`;
 }
 
 /** What one shop hides, read before a listing or search so that a shop hiding nothing keeps the plain index plans. */
@@ -23,14 +23,14 @@ export interface ShopHiding {
   categoryIds: number[];
 }
 
-export async function shopHiding(db: Queryable, resellerId: number): Promise<ShopHiding> {
+export async function shopHiding(db: Queryable, shopId: number): Promise<ShopHiding> {
   const [row] = await queryRows<{ products: number[] | null; categories: number[] | null }>(
     db,
     sql`select
       (select array_agg(${resellerProductSettings.productId}) from ${resellerProductSettings}
-        where ${resellerProductSettings.resellerId} = ${resellerId} and ${resellerProductSettings.hidden}) as products,
+        where ${resellerProductSettings.shopId} = ${shopId} and ${resellerProductSettings.hidden}) as products,
       (select array_agg(${resellerHiddenCategories.categoryId}) from ${resellerHiddenCategories}
-        where ${resellerHiddenCategories.resellerId} = ${resellerId}) as categories`,
+        where ${resellerHiddenCategories.shopId} = ${shopId}) as categories`,
   );
   return { productIds: row?.products ?? [], categoryIds: row?.categories ?? [] };
 }

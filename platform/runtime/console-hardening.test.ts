@@ -89,7 +89,7 @@ describe('the console cannot be locked, shadowed or guessed at', () => {
     const shadows = await platform.database.db
       .select()
       .from(adminAccounts)
-      .where(and(eq(adminAccounts.email, OPERATOR.email), isNotNull(adminAccounts.resellerId)));
+      .where(and(eq(adminAccounts.email, OPERATOR.email), isNotNull(adminAccounts.shopId)));
     expect(shadows).toEqual([]);
     // The operator still signs in on that shop's host as the operator.
     const operator = await signIn(OPERATOR.email, OPERATOR.password);
@@ -99,7 +99,7 @@ describe('the console cannot be locked, shadowed or guessed at', () => {
   it("never lets a shop account made before that rule hide the operator's: each password signs in as its account", async () => {
     await platform.database.db
       .insert(adminAccounts)
-      .values({ resellerId: 1, role: 'admin', email: OPERATOR.email, name: 'Shadow', passwordHash: await hashPassword('Shadow@2024') });
+      .values({ shopId: 1, role: 'admin', email: OPERATOR.email, name: 'Shadow', passwordHash: await hashPassword('Shadow@2024') });
     const operator = await signIn(OPERATOR.email, OPERATOR.password, SHOP1, { 'x-forwarded-for': '198.51.100.40' });
     expect(operator.status).toBe(200);
     expect(operator.body.admin).toMatchObject({ role: 'operator', name: expect.not.stringMatching('Shadow') });

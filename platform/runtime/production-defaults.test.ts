@@ -42,7 +42,7 @@ async function openShop(platform: TestPlatform): Promise<{ productId: number }> 
       faviconFile: 'favicon.png',
     })
     .returning();
-  await db.insert(resellerHosts).values({ host: HOST, resellerId: reseller!.id });
+  await db.insert(resellerHosts).values({ host: HOST, shopId: reseller!.id });
   await db.insert(productGroups).values({ id: 1, name: 'Women' });
   await db.insert(categories).values({ id: 1, groupId: 1, name: 'Kurtis', slug: 'kurtis', imageFile: 'kurti.png' });
   await db.insert(subcategories).values({ id: 1, categoryId: 1, name: 'Cotton kurtis' });

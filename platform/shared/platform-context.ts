@@ -11,7 +11,7 @@ export interface ShopDirectory {
   byHost(host: string): Promise<Shop | null>;
   byId(id: number): Promise<Shop | null>;
   /** Host names a reseller's shop answers on, in alphabetical order. */
-  hostsOf(resellerId: number): Promise<string[]>;
+  hostsOf(shopId: number): Promise<string[]>;
   /** Drops the cached answers (branding or hosts changed). */
   forget(): void;
 }
@@ -30,7 +30,7 @@ export interface Deps {
  * which prices everything they see. (The storefront's ShopperSession is the browser's side: a host and a token.)
  */
 export interface ShopCustomer {
-  resellerId: number;
+  shopId: number;
   customerId: number;
   markupPercent: number;
 }

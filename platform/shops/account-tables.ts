@@ -10,7 +10,7 @@ export const adminAccounts = pgTable(
   'admin_accounts',
   {
     id: serial().primaryKey(),
-    resellerId: integer().references(() => resellers.id, { onDelete: 'cascade' }),
+    shopId: integer('reseller_id').references(() => resellers.id, { onDelete: 'cascade' }),
     role: text({ enum: ['owner', 'admin', 'operator'] }).notNull(),
     email: text().notNull(),
     name: text().notNull().default(''),
@@ -19,13 +19,13 @@ export const adminAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('admin_accounts_reseller_email')
-      .on(t.resellerId, t.email)
-      .where(sql`${t.resellerId} is not null`),
+      .on(t.shopId, t.email)
+      .where(sql`${t.shopId} is not null`),
     uniqueIndex('admin_accounts_operator_email')
       .on(t.email)
-      .where(sql`${t.resellerId} is null`),
-    index('admin_accounts_reseller_idx').on(t.resellerId),
-    check('admin_accounts_role_scope', sql`(${t.role} = 'operator') = (${t.resellerId} is null)`),
+      .where(sql`${t.shopId} is null`),
+    index('admin_accounts_reseller_idx').on(t.shopId),
+    check('admin_accounts_role_scope', sql`(${t.role} = 'operator') = (${t.shopId} is null)`),
   ],
 );
 
@@ -40,7 +40,7 @@ export const adminSessions = pgTable(
     adminId: integer()
       .notNull()
       .references(() => adminAccounts.id, { onDelete: 'cascade' }),
-    resellerId: integer()
+    shopId: integer('reseller_id')
       .notNull()
       .references(() => resellers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -16,7 +16,7 @@ export type AccountRole = (typeof adminAccounts.$inferSelect)['role'];
 export const CONSOLE_THROTTLE_PREFIX = 'console:';
 
 /** An account that signs in on this shop's host: one of the shop's, or an operator (who belongs to none). */
-export const signsInAt = (resellerId: number) => or(eq(adminAccounts.resellerId, resellerId), isNull(adminAccounts.resellerId));
+export const signsInAt = (shopId: number) => or(eq(adminAccounts.shopId, shopId), isNull(adminAccounts.shopId));
 
 export interface NewAccount {
   email: string;
@@ -39,7 +39,7 @@ export async function refuseOperatorEmail(db: Queryable, email: string): Promise
   const [operator] = await db
     .select({ id: adminAccounts.id })
     .from(adminAccounts)
-    .where(and(isNull(adminAccounts.resellerId), sql`lower(${adminAccounts.email}) = ${email.trim().toLowerCase()}`))
+    .where(and(isNull(adminAccounts.shopId), sql`lower(${adminAccounts.email}) = ${email.trim().toLowerCase()}`))
     .limit(1);
   if (operator) throw new Problem(409, TEAM_OPERATOR_EMAIL, 'email');
 }
@@ -47,10 +47,10 @@ export async function refuseOperatorEmail(db: Queryable, email: string): Promise
 /** Inserts a back-office account; an email the scope already has, or a shop account for an operator's email, is a 409. */
 export async function insertAccount(
   db: Queryable,
-  values: { resellerId: number | null; role: AccountRole; email: string; name: string; passwordHash: string },
+  values: { shopId: number | null; role: AccountRole; email: string; name: string; passwordHash: string },
   scopeName: string,
 ): Promise<void> {
-  if (values.resellerId !== null) await refuseOperatorEmail(db, values.email);
+  if (values.shopId !== null) await refuseOperatorEmail(db, values.email);
   try {
     // A savepoint inside a caller's transaction, so a refusal leaves that transaction usable for the caller to end.
     await db.transaction(async (tx) => {
@@ -67,7 +67,7 @@ export async function addShopAccount(db: Db, shopRef: string, input: unknown): P
   const request = parseRequest(shopAccountRequest, input);
   const shop = await findShop(db, shopRef);
   const secret = await accountSecret(request.password);
-  const values = { resellerId: shop.id, role: request.role, email: request.email, name: request.name, passwordHash: secret.passwordHash };
+  const values = { shopId: shop.id, role: request.role, email: request.email, name: request.name, passwordHash: secret.passwordHash };
   await insertAccount(db, values, `at ${shop.shopName}`);
   return { email: request.email, role: request.role, shop: shop.shopName, generatedPassword: secret.generatedPassword };
 }
@@ -76,17 +76,17 @@ export async function addShopAccount(db: Db, shopRef: string, input: unknown): P
 export async function addOperator(db: Db, input: unknown): Promise<NewAccount> {
   const request = parseRequest(accountRequest, input);
   const secret = await accountSecret(request.password);
-  const values = { resellerId: null, role: 'operator' as const, email: request.email, name: request.name, passwordHash: secret.passwordHash };
+  const values = { shopId: null, role: 'operator' as const, email: request.email, name: request.name, passwordHash: secret.passwordHash };
   await insertAccount(db, values, 'as an operator');
   return { email: request.email, role: 'operator', generatedPassword: secret.generatedPassword };
 }
 
 /** A shop's back-office accounts (never their hashes), owners first. */
-export async function accountsOfShop(db: Queryable, resellerId: number) {
+export async function accountsOfShop(db: Queryable, shopId: number) {
   return db
     .select({ email: adminAccounts.email, role: adminAccounts.role, name: adminAccounts.name })
     .from(adminAccounts)
-    .where(eq(adminAccounts.resellerId, resellerId))
+    .where(eq(adminAccounts.shopId, shopId))
     .orderBy(sql`${adminAccounts.role} <> 'owner'`, asc(adminAccounts.email));
 }
 
@@ -94,6 +94,6 @@ export async function listOperators(db: Queryable) {
   return db
     .select({ email: adminAccounts.email, name: adminAccounts.name })
     .from(adminAccounts)
-    .where(and(isNull(adminAccounts.resellerId), eq(adminAccounts.role, 'operator')))
+    .where(and(isNull(adminAccounts.shopId), eq(adminAccounts.role, 'operator')))
     .orderBy(asc(adminAccounts.email));
 }

@@ -17,7 +17,7 @@ describe('banner days', () => {
     const soon = new Date(Date.now() + 2_000);
     const [row] = await db
       .insert(banners)
-      .values({ resellerId: 2, imageFile: 'BannerImages/later-aaaaaa-bbbbbb.jpg', activeFrom: soon })
+      .values({ shopId: 2, imageFile: 'BannerImages/later-aaaaaa-bbbbbb.jpg', activeFrom: soon })
       .returning({ id: banners.id });
     expect(await shopsWithBannerDayChanges(db, new Date(soon.getTime() - 60_000), new Date(soon.getTime() - 1))).toEqual([]);
     expect(await shopsWithBannerDayChanges(db, new Date(soon.getTime() - 1), soon)).toEqual([2]);

@@ -6,12 +6,12 @@ import { announceShop, type ConsoleDeps } from './console-branding';
 /** The shops with a banner that started or ended in (since, until]. */
 export async function shopsWithBannerDayChanges(db: Queryable, since: Date, until: Date): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ resellerId: banners.resellerId })
+    .selectDistinct({ shopId: banners.shopId })
     .from(banners)
     .where(
       or(and(gt(banners.activeFrom, since), lte(banners.activeFrom, until)), and(gt(banners.activeUntil, since), lte(banners.activeUntil, until))),
     );
-  return rows.map((row) => row.resellerId);
+  return rows.map((row) => row.shopId);
 }
 
 /**
@@ -29,7 +29,7 @@ export function watchBannerDays(deps: ConsoleDeps, everyMs = 60_000): () => void
     shopsWithBannerDayChanges(deps.db, since, until)
       .then(async (shops) => {
         since = until;
-        for (const resellerId of shops) await announceShop(deps, resellerId);
+        for (const shopId of shops) await announceShop(deps, shopId);
       })
       .catch((error: unknown) => console.error('Checking the banners’ days failed', error))
       .finally(() => (running = false));

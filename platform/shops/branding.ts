@@ -47,13 +47,13 @@ const BANNER_FOLDER = 'BannerImages/';
  * The reseller's banners showing at `now` (within their days, when they have any), in order; banner_img_name is the
  * file name within /uploads/BannerImages/ (the phone variant is the same name with -800x250 before the extension).
  */
-export async function bannersOf(db: Queryable, resellerId: number, now = new Date()) {
+export async function bannersOf(db: Queryable, shopId: number, now = new Date()) {
   const rows = await db
     .select({ imageFile: banners.imageFile, url: banners.url, text: banners.text })
     .from(banners)
     .where(
       and(
-        eq(banners.resellerId, resellerId),
+        eq(banners.shopId, shopId),
         or(isNull(banners.activeFrom), lte(banners.activeFrom, now)),
         or(isNull(banners.activeUntil), gt(banners.activeUntil, now)),
       ),
@@ -73,9 +73,9 @@ export type BrandingChange = z.infer<typeof adminBrandingRequest>;
  * (theme or shop name) bumps logo_version so cached logos refresh, and a generated wordmark or favicon is
  * renamed for the new name and colour; an uploaded logo is left alone.
  */
-export async function updateBranding(db: Queryable, resellerId: number, change: BrandingChange): Promise<boolean> {
+export async function updateBranding(db: Queryable, shopId: number, change: BrandingChange): Promise<boolean> {
   // Read afresh: the host directory's copy may be a few seconds old.
-  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, shopId)).limit(1);
   if (!reseller) return false;
   const theme = { ...themeOf(reseller), ...change.theme };
   const shopName = change.shop_name ?? reseller.shopName;

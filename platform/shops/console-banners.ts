@@ -98,13 +98,13 @@ export function bannerSlug(text: string): string {
   return parts.join('--').slice(0, 60).replace(/-+$/, '') || 'offer';
 }
 
-async function rowsOf(db: Queryable, resellerId: number): Promise<BannerRow[]> {
-  return db.select().from(banners).where(eq(banners.resellerId, resellerId)).orderBy(asc(banners.position), asc(banners.id));
+async function rowsOf(db: Queryable, shopId: number): Promise<BannerRow[]> {
+  return db.select().from(banners).where(eq(banners.shopId, shopId)).orderBy(asc(banners.position), asc(banners.id));
 }
 
 /** The shop's banners in order, each with its state today. */
-export async function listConsoleBanners(db: Queryable, resellerId: number, now = new Date()): Promise<ConsoleBanner[]> {
-  return (await rowsOf(db, resellerId)).map((row) => toConsoleBanner(row, now));
+export async function listConsoleBanners(db: Queryable, shopId: number, now = new Date()): Promise<ConsoleBanner[]> {
+  return (await rowsOf(db, shopId)).map((row) => toConsoleBanner(row, now));
 }
 
 /**
@@ -114,16 +114,16 @@ export async function listConsoleBanners(db: Queryable, resellerId: number, now 
  */
 export async function uploadConsoleBanner(
   deps: ConsoleDeps,
-  resellerId: number,
+  shopId: number,
   bytes: Buffer,
   query: unknown,
   files: FileStore = databaseFileStore(deps.db),
 ): Promise<ConsoleBanner[]> {
   const settings = parseRequest(consoleBannerUploadQuery, query);
-  await requireShopPage(deps.db, resellerId, settings.link);
-  await refuseWhenFull(deps.db, resellerId);
+  await requireShopPage(deps.db, shopId, settings.link);
+  await refuseWhenFull(deps.db, shopId);
   const { banner, phone } = await prepareBanner(bytes);
-  const hash = contentHash(banner, `s${resellerId}`);
+  const hash = contentHash(banner, `s${shopId}`);
   const imageFile = `BannerImages/${bannerSlug(settings.text)}-${hash.slice(0, 6)}-${hash.slice(6)}.jpg`;
   const phoneImageFile = phoneVariantOf(imageFile);
   await files.write(
@@ -131,83 +131,83 @@ export async function uploadConsoleBanner(
       { path: imageFile, contentType: banner.contentType, bytes: banner.bytes },
       { path: phoneImageFile, contentType: phone.contentType, bytes: phone.bytes },
     ],
-    resellerId,
+    shopId,
   );
   await deps.db.transaction(async (tx) => {
-    await refuseWhenFull(tx, resellerId);
+    await refuseWhenFull(tx, shopId);
     await tx.insert(banners).values({
-      resellerId,
+      shopId,
       imageFile,
       phoneImageFile,
       url: settings.link,
       text: settings.text,
-      position: sql`(select coalesce(max(${banners.position}), -1) + 1 from ${banners} where ${banners.resellerId} = ${resellerId})`,
+      position: sql`(select coalesce(max(${banners.position}), -1) + 1 from ${banners} where ${banners.shopId} = ${shopId})`,
       ...storedRange(settings.activeFrom, settings.activeUntil),
     });
   });
-  await announceShop(deps, resellerId);
-  return listConsoleBanners(deps.db, resellerId);
+  await announceShop(deps, shopId);
+  return listConsoleBanners(deps.db, shopId);
 }
 
-async function refuseWhenFull(db: Queryable, resellerId: number): Promise<void> {
+async function refuseWhenFull(db: Queryable, shopId: number): Promise<void> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(banners)
-    .where(eq(banners.resellerId, resellerId));
+    .where(eq(banners.shopId, shopId));
   if ((row?.count ?? 0) >= BANNERS_MAX) throw new Problem(409, BANNERS_FULL);
 }
 
 /** Changes a banner's link and days. */
-export async function updateConsoleBanner(deps: ConsoleDeps, resellerId: number, input: unknown): Promise<ConsoleBanner[]> {
+export async function updateConsoleBanner(deps: ConsoleDeps, shopId: number, input: unknown): Promise<ConsoleBanner[]> {
   const change = parseRequest(consoleBannerUpdateRequest, input);
-  await requireShopPage(deps.db, resellerId, change.link);
+  await requireShopPage(deps.db, shopId, change.link);
   const updated = await deps.db
     .update(banners)
     .set({ url: change.link, ...storedRange(change.activeFrom, change.activeUntil) })
-    .where(and(eq(banners.id, change.id), eq(banners.resellerId, resellerId)))
+    .where(and(eq(banners.id, change.id), eq(banners.shopId, shopId)))
     .returning({ id: banners.id });
   if (updated.length === 0) throw new Problem(404, BANNER_NOT_FOUND);
-  await announceShop(deps, resellerId);
-  return listConsoleBanners(deps.db, resellerId);
+  await announceShop(deps, shopId);
+  return listConsoleBanners(deps.db, shopId);
 }
 
 /** Puts the banners in the given order; the list must name every banner of the shop once (else the page was stale: 409). */
-export async function reorderConsoleBanners(deps: ConsoleDeps, resellerId: number, input: unknown): Promise<ConsoleBanner[]> {
+export async function reorderConsoleBanners(deps: ConsoleDeps, shopId: number, input: unknown): Promise<ConsoleBanner[]> {
   const { ids } = parseRequest(consoleBannerReorderRequest, input);
   await deps.db.transaction(async (tx) => {
-    const current = (await rowsOf(tx, resellerId)).map((row) => row.id);
+    const current = (await rowsOf(tx, shopId)).map((row) => row.id);
     const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) throw new Problem(409, BANNERS_CHANGED);
     for (const [position, id] of ids.entries()) {
       await tx
         .update(banners)
         .set({ position })
-        .where(and(eq(banners.id, id), eq(banners.resellerId, resellerId)));
+        .where(and(eq(banners.id, id), eq(banners.shopId, shopId)));
     }
   });
-  await announceShop(deps, resellerId);
-  return listConsoleBanners(deps.db, resellerId);
+  await announceShop(deps, shopId);
+  return listConsoleBanners(deps.db, shopId);
 }
 
 /** Removes a banner, and its stored pictures unless another banner of the shop shows the same ones. */
 export async function removeConsoleBanner(
   deps: ConsoleDeps,
-  resellerId: number,
+  shopId: number,
   input: unknown,
   files: FileStore = databaseFileStore(deps.db),
 ): Promise<ConsoleBanner[]> {
   const { id } = parseRequest(consoleBannerRemoveRequest, input);
   const [removed] = await deps.db
     .delete(banners)
-    .where(and(eq(banners.id, id), eq(banners.resellerId, resellerId)))
+    .where(and(eq(banners.id, id), eq(banners.shopId, shopId)))
     .returning();
   if (!removed) throw new Problem(404, BANNER_NOT_FOUND);
   const paths = [removed.imageFile, removed.phoneImageFile].filter(Boolean);
   const stillUsed = await deps.db
     .select({ imageFile: banners.imageFile })
     .from(banners)
-    .where(and(eq(banners.resellerId, resellerId), inArray(banners.imageFile, [removed.imageFile])));
+    .where(and(eq(banners.shopId, shopId), inArray(banners.imageFile, [removed.imageFile])));
   if (stillUsed.length === 0) await files.remove(paths);
-  await announceShop(deps, resellerId);
-  return listConsoleBanners(deps.db, resellerId);
+  await announceShop(deps, shopId);
+  return listConsoleBanners(deps.db, shopId);
 }

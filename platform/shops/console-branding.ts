@@ -46,12 +46,12 @@ export function consoleBrandingOf(reseller: Shop): ConsoleBranding {
 const isUpload = (file: string) => !parseDemoArt(file);
 
 /** The shop's branding as it is now in the database (the host directory's copy may be a few seconds old). */
-export async function readConsoleBranding(db: Queryable, resellerId: number): Promise<ConsoleBranding> {
-  return consoleBrandingOf(await freshReseller(db, resellerId));
+export async function readConsoleBranding(db: Queryable, shopId: number): Promise<ConsoleBranding> {
+  return consoleBrandingOf(await freshReseller(db, shopId));
 }
 
-async function freshReseller(db: Queryable, resellerId: number): Promise<Shop> {
-  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+async function freshReseller(db: Queryable, shopId: number): Promise<Shop> {
+  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, shopId)).limit(1);
   if (!reseller) throw new Problem(404, 'This shop no longer exists.');
   return reseller;
 }
@@ -63,13 +63,13 @@ async function freshReseller(db: Queryable, resellerId: number): Promise<Shop> {
  */
 export async function saveConsoleBranding(
   deps: ConsoleDeps,
-  resellerId: number,
+  shopId: number,
   input: unknown,
 ): Promise<{ branding: ConsoleBranding; changed: boolean }> {
   const form = parseRequest(consoleBrandingRequest, input);
   const changed = await deps.db.transaction(async (tx) => {
-    const before = await freshReseller(tx, resellerId);
-    const brandingChanged = await updateBranding(tx, resellerId, {
+    const before = await freshReseller(tx, shopId);
+    const brandingChanged = await updateBranding(tx, shopId, {
       theme: form.theme,
       shop_name: form.shopName,
       emailid: form.email,
@@ -86,11 +86,11 @@ export async function saveConsoleBranding(
       gstin: form.gstin,
     };
     const extrasChanged = Object.entries(extras).some(([key, value]) => before[key as keyof typeof extras] !== value);
-    if (extrasChanged) await tx.update(resellers).set(extras).where(eq(resellers.id, resellerId));
+    if (extrasChanged) await tx.update(resellers).set(extras).where(eq(resellers.id, shopId));
     return brandingChanged || extrasChanged;
   });
-  if (changed) await announceShop(deps, resellerId);
-  return { branding: await readConsoleBranding(deps.db, resellerId), changed };
+  if (changed) await announceShop(deps, shopId);
+  return { branding: await readConsoleBranding(deps.db, shopId), changed };
 }
 
 export type BrandingImage = 'logo' | 'favicon';
@@ -102,36 +102,36 @@ export type BrandingImage = 'logo' | 'favicon';
  */
 export async function uploadBrandingImage(
   deps: ConsoleDeps,
-  resellerId: number,
+  shopId: number,
   which: BrandingImage,
   bytes: Buffer,
   files: FileStore = databaseFileStore(deps.db),
 ): Promise<ConsoleBranding> {
   const image = which === 'logo' ? await prepareLogo(bytes) : await prepareFavicon(bytes);
-  const path = `logos/s${resellerId}/${which}-${contentHash(image)}.${image.extension}`;
-  await files.write([{ path, contentType: image.contentType, bytes: image.bytes }], resellerId);
+  const path = `logos/s${shopId}/${which}-${contentHash(image)}.${image.extension}`;
+  await files.write([{ path, contentType: image.contentType, bytes: image.bytes }], shopId);
   await deps.db
     .update(resellers)
     .set({ ...(which === 'logo' ? { logoFile: path } : { faviconFile: path }), logoVersion: sql`${resellers.logoVersion} + 1` })
-    .where(eq(resellers.id, resellerId));
-  await announceShop(deps, resellerId);
-  return readConsoleBranding(deps.db, resellerId);
+    .where(eq(resellers.id, shopId));
+  await announceShop(deps, shopId);
+  return readConsoleBranding(deps.db, shopId);
 }
 
 /**
  * Goes back to the standard logo or favicon, drawn from the shop's name in its main colour (as a new shop gets):
  * it follows later changes of name and colour again. The uploaded file stays stored (cached pages may still show it).
  */
-export async function restoreStandardImage(deps: ConsoleDeps, resellerId: number, input: unknown): Promise<ConsoleBranding> {
+export async function restoreStandardImage(deps: ConsoleDeps, shopId: number, input: unknown): Promise<ConsoleBranding> {
   const { image } = parseRequest(consoleStandardImageRequest, input);
-  const reseller = await freshReseller(deps.db, resellerId);
+  const reseller = await freshReseller(deps.db, shopId);
   const art = generatedArt(reseller.shopName, reseller.code, reseller.themePrimary);
   await deps.db
     .update(resellers)
     .set({ ...(image === 'logo' ? { logoFile: art.logoFile } : { faviconFile: art.faviconFile }), logoVersion: sql`${resellers.logoVersion} + 1` })
-    .where(eq(resellers.id, resellerId));
-  await announceShop(deps, resellerId);
-  return readConsoleBranding(deps.db, resellerId);
+    .where(eq(resellers.id, shopId));
+  await announceShop(deps, shopId);
+  return readConsoleBranding(deps.db, shopId);
 }
 
 /** 12 hex digits of the bytes' SHA-256: a new picture, a new name. */
@@ -140,8 +140,8 @@ export function contentHash(image: EncodedImage, salt = ''): string {
 }
 
 /** Every process forgets the shop's cached settings and expires its pages (the `shop:{host}` tag of each of its hosts). */
-export async function announceShop(deps: ConsoleDeps, resellerId: number): Promise<void> {
+export async function announceShop(deps: ConsoleDeps, shopId: number): Promise<void> {
   deps.resellers.forget();
-  const hosts = await deps.resellers.hostsOf(resellerId);
+  const hosts = await deps.resellers.hostsOf(shopId);
   await deps.changes.publish({ tags: hosts.map(shopTag) });
 }

@@ -70,7 +70,7 @@ export async function consoleDashboard(
       db,
       sql`select ${products.asin} as asin, ${products.name} as name, ${products.images}[1] as image, s.size_desc as size, s.stock
           from product_sizes s join ${products} on ${products.id} = s.product_id
-          where ${products.isActive} and s.stock <= ${shop.lowStockThreshold} and ${shownInShop({ resellerId: shop.id })}
+          where ${products.isActive} and s.stock <= ${shop.lowStockThreshold} and ${shownInShop({ shopId: shop.id })}
           order by s.stock asc, ${products.position} asc, ${products.id} asc, s.position asc
           limit ${LOW_STOCK_LIMIT}`,
     ),
@@ -109,6 +109,6 @@ export async function consoleDashboard(
 }
 
 /** Sets the shop's low-stock level (only its dashboard reads it, fresh, so no page is expired). */
-export async function setLowStockThreshold(db: Queryable, resellerId: number, threshold: number): Promise<void> {
-  await db.update(resellers).set({ lowStockThreshold: threshold }).where(eq(resellers.id, resellerId));
+export async function setLowStockThreshold(db: Queryable, shopId: number, threshold: number): Promise<void> {
+  await db.update(resellers).set({ lowStockThreshold: threshold }).where(eq(resellers.id, shopId));
 }

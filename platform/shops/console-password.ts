@@ -43,21 +43,21 @@ export async function voidPasswordLinks(db: Queryable, adminId: number): Promise
  */
 export async function changeConsolePassword(
   db: Db,
-  resellerId: number,
+  shopId: number,
   account: ConsoleAccount,
   keepToken: string,
   change: { current_password: string; new_password: string },
   throttle: { clientKey: string; delayMaxMs: number },
 ): Promise<void> {
   const name = CONSOLE_THROTTLE_PREFIX + account.email;
-  const attempt = await reserveLoginAttempt(db, resellerId, name, throttle.clientKey);
+  const attempt = await reserveLoginAttempt(db, shopId, name, throttle.clientKey);
   if (!attempt.allowed) throw new Problem(429, throttledDescription(Math.ceil(attempt.retryAfterSeconds / 60)), 'current_password');
   const [stored] = await db.select({ passwordHash: adminAccounts.passwordHash }).from(adminAccounts).where(eq(adminAccounts.id, account.id));
   if (!stored?.passwordHash || !(await verifyPassword(stored.passwordHash, change.current_password))) {
-    await slowDownFailure(db, resellerId, name, throttle.delayMaxMs);
+    await slowDownFailure(db, shopId, name, throttle.delayMaxMs);
     throw new Problem(400, CONSOLE_WRONG_CURRENT_PASSWORD, 'current_password');
   }
-  await clearLoginThrottle(db, resellerId, name, throttle.clientKey);
+  await clearLoginThrottle(db, shopId, name, throttle.clientKey);
   await replaceAccountPassword(db, account.id, await hashPassword(change.new_password), keepToken);
 }
 
@@ -75,7 +75,7 @@ export async function requestConsolePasswordReset(db: Db, mailer: Mailer, resell
       .select({ id: adminAccounts.id, email: adminAccounts.email, name: adminAccounts.name })
       .from(adminAccounts)
       .where(and(eq(adminAccounts.email, email), signsInAt(reseller.id)))
-      .orderBy(sql`${adminAccounts.resellerId} asc nulls first`)
+      .orderBy(sql`${adminAccounts.shopId} asc nulls first`)
       .limit(1)
       .for('update');
     const [recent] = await queryRows<{ count: number }>(
@@ -93,7 +93,7 @@ export async function requestConsolePasswordReset(db: Db, mailer: Mailer, resell
   });
   if (!account) return;
   const mail = resetPasswordEmail({
-    resellerId: reseller.id,
+    shopId: reseller.id,
     to: account.email,
     shopName: reseller.shopName,
     firstName: account.name,
@@ -120,7 +120,7 @@ export async function setShopAccountPassword(
   const [account] = await db
     .select({ id: adminAccounts.id })
     .from(adminAccounts)
-    .where(and(eq(adminAccounts.resellerId, shop.id), eq(adminAccounts.email, request.email)));
+    .where(and(eq(adminAccounts.shopId, shop.id), eq(adminAccounts.email, request.email)));
   if (!account) throw new Problem(404, `${request.email} has no back-office account at ${shop.shopName} (see npm run shop -- list).`, 'email');
   const secret = await accountSecret(request.password);
   await replaceAccountPassword(db, account.id, secret.passwordHash);
@@ -134,7 +134,7 @@ export async function setOperatorPassword(db: Db, input: unknown): Promise<{ ema
   const [account] = await db
     .select({ id: adminAccounts.id })
     .from(adminAccounts)
-    .where(and(isNull(adminAccounts.resellerId), eq(adminAccounts.email, request.email)));
+    .where(and(isNull(adminAccounts.shopId), eq(adminAccounts.email, request.email)));
   if (!account) throw new Problem(404, `${request.email} is not a platform operator (see npm run shop -- list).`, 'email');
   const secret = await accountSecret(request.password);
   await replaceAccountPassword(db, account.id, secret.passwordHash);

@@ -23,20 +23,20 @@ import { hostsOfShop } from '../shared/tenancy/hosts-of-shop';
  */
 
 /** "The shop shows this product": active, and not hidden by the shop nor in a category it hides (shop-visibility.ts). */
-function shownBy(resellerId: number): SQL {
-  return and(eq(products.isActive, true), shownInShop({ resellerId }))!;
+function shownBy(shopId: number): SQL {
+  return and(eq(products.isActive, true), shownInShop({ shopId }))!;
 }
 
-const pickedColumns = (resellerId: number) => ({
+const pickedColumns = (shopId: number) => ({
   id: products.id,
   asin: products.asin,
   name: products.name,
   image: sql<string>`coalesce(${products.images}[1], '')`,
-  shown: sql<boolean>`${shownBy(resellerId)}`,
+  shown: sql<boolean>`${shownBy(shopId)}`,
 });
 
 /** The shop's sections in home-page order (hidden ones included), with their category and chosen-product count. */
-export async function listSections(db: Queryable, resellerId: number): Promise<SectionSummary[]> {
+export async function listSections(db: Queryable, shopId: number): Promise<SectionSummary[]> {
   const rows = await db
     .select({
       id: homeHeaders.id,
@@ -48,35 +48,35 @@ export async function listSections(db: Queryable, resellerId: number): Promise<S
     })
     .from(homeHeaders)
     .leftJoin(categories, eq(categories.id, homeHeaders.categoryId))
-    .where(eq(homeHeaders.resellerId, resellerId))
+    .where(eq(homeHeaders.shopId, shopId))
     .orderBy(asc(homeHeaders.position), asc(homeHeaders.id));
   return rows.map((row) => ({ ...row, categoryName: row.categoryName ?? null }));
 }
 
 /** One section with its chosen products in order, and the categories the shop sells; 404 for another shop's. */
-export async function sectionDetail(db: Queryable, resellerId: number, id: number): Promise<Omit<ConsoleSection, 'status'>> {
-  const summary = (await listSections(db, resellerId)).find((section) => section.id === id);
+export async function sectionDetail(db: Queryable, shopId: number, id: number): Promise<Omit<ConsoleSection, 'status'>> {
+  const summary = (await listSections(db, shopId)).find((section) => section.id === id);
   if (!summary) throw new Problem(404, SECTION_NOT_FOUND);
   const [chosen, categoryRows] = await Promise.all([
     db
-      .select(pickedColumns(resellerId))
+      .select(pickedColumns(shopId))
       .from(homeHeaderProducts)
       .innerJoin(products, eq(products.id, homeHeaderProducts.productId))
       .where(eq(homeHeaderProducts.headerId, id))
       .orderBy(asc(homeHeaderProducts.position), asc(homeHeaderProducts.productId)),
-    shopCategories(db, resellerId),
+    shopCategories(db, shopId),
   ]);
   return { section: { ...summary, products: chosen }, categories: categoryRows };
 }
 
 /** The categories the shop sells (not hidden), in the catalogue's order. */
-async function shopCategories(db: Queryable, resellerId: number): Promise<{ id: number; name: string }[]> {
+async function shopCategories(db: Queryable, shopId: number): Promise<{ id: number; name: string }[]> {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .innerJoin(productGroups, eq(productGroups.id, categories.groupId))
     .where(
-      sql`${categories.id} not in (select ${resellerHiddenCategories.categoryId} from ${resellerHiddenCategories} where ${resellerHiddenCategories.resellerId} = ${resellerId})`,
+      sql`${categories.id} not in (select ${resellerHiddenCategories.categoryId} from ${resellerHiddenCategories} where ${resellerHiddenCategories.shopId} = ${shopId})`,
     )
     .orderBy(asc(productGroups.position), asc(productGroups.id), asc(categories.position), asc(categories.id));
 }
@@ -85,56 +85,56 @@ async function shopCategories(db: Queryable, resellerId: number): Promise<{ id: 
  * The product picker: products the shop shows whose ASIN is the text, then those whose name or ASIN contains it,
  * in catalogue order, at most PRODUCT_PICKER_LIMIT.
  */
-export async function searchPickableProducts(db: Queryable, resellerId: number, text: string): Promise<PickedProduct[]> {
+export async function searchPickableProducts(db: Queryable, shopId: number, text: string): Promise<PickedProduct[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const exact = text.toLowerCase();
   return db
-    .select(pickedColumns(resellerId))
+    .select(pickedColumns(shopId))
     .from(products)
-    .where(and(shownBy(resellerId), sql`(${products.name} ilike ${pattern} or ${products.asin} ilike ${pattern})`))
+    .where(and(shownBy(shopId), sql`(${products.name} ilike ${pattern} or ${products.asin} ilike ${pattern})`))
     .orderBy(sql`lower(${products.asin}) = ${exact} desc`, asc(products.position), asc(products.id))
     .limit(PRODUCT_PICKER_LIMIT);
 }
 
 /** Creates a section at the end of the home page, showing nothing yet. */
-export async function createSection(deps: Deps, resellerId: number, name: string): Promise<number> {
+export async function createSection(deps: Deps, shopId: number, name: string): Promise<number> {
   const id = await deps.db.transaction(async (tx) => {
-    await lockSections(tx, resellerId);
+    await lockSections(tx, shopId);
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${homeHeaders.position}), -1)::int` })
       .from(homeHeaders)
-      .where(eq(homeHeaders.resellerId, resellerId));
+      .where(eq(homeHeaders.shopId, shopId));
     const [row] = await tx
       .insert(homeHeaders)
-      .values({ resellerId, name, position: (last?.position ?? -1) + 1 })
+      .values({ shopId, name, position: (last?.position ?? -1) + 1 })
       .returning({ id: homeHeaders.id });
     return row!.id;
   });
-  await announce(deps, resellerId);
+  await announce(deps, shopId);
   return id;
 }
 
-export async function renameSection(deps: Deps, resellerId: number, id: number, name: string): Promise<void> {
-  await updateSection(deps, resellerId, id, { name });
+export async function renameSection(deps: Deps, shopId: number, id: number, name: string): Promise<void> {
+  await updateSection(deps, shopId, id, { name });
 }
 
-export async function hideSection(deps: Deps, resellerId: number, id: number, hidden: boolean): Promise<void> {
-  await updateSection(deps, resellerId, id, { hidden });
+export async function hideSection(deps: Deps, shopId: number, id: number, hidden: boolean): Promise<void> {
+  await updateSection(deps, shopId, id, { hidden });
 }
 
 /** Shows a category's first products (categoryId), or the chosen products again (null). */
-export async function setSectionSource(deps: Deps, resellerId: number, id: number, categoryId: number | null): Promise<void> {
+export async function setSectionSource(deps: Deps, shopId: number, id: number, categoryId: number | null): Promise<void> {
   if (categoryId !== null) {
     const [known] = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
     if (!known) throw new Problem(400, 'There is no such category.', 'categoryId');
   }
-  await updateSection(deps, resellerId, id, { categoryId });
+  await updateSection(deps, shopId, id, { categoryId });
 }
 
 /** Moves a section one place up or down the home page; the first cannot go up nor the last down (nothing changes). */
-export async function moveSection(deps: Deps, resellerId: number, id: number, direction: 'up' | 'down'): Promise<boolean> {
+export async function moveSection(deps: Deps, shopId: number, id: number, direction: 'up' | 'down'): Promise<boolean> {
   const moved = await deps.db.transaction(async (tx) => {
-    const order = await lockSections(tx, resellerId);
+    const order = await lockSections(tx, shopId);
     const from = order.indexOf(id);
     if (from < 0) throw new Problem(404, SECTION_NOT_FOUND);
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -146,34 +146,34 @@ export async function moveSection(deps: Deps, resellerId: number, id: number, di
     }
     return true;
   });
-  if (moved) await announce(deps, resellerId);
+  if (moved) await announce(deps, shopId);
   return moved;
 }
 
-export async function deleteSection(deps: Deps, resellerId: number, id: number): Promise<void> {
+export async function deleteSection(deps: Deps, shopId: number, id: number): Promise<void> {
   const deleted = await deps.db
     .delete(homeHeaders)
-    .where(and(eq(homeHeaders.id, id), eq(homeHeaders.resellerId, resellerId)))
+    .where(and(eq(homeHeaders.id, id), eq(homeHeaders.shopId, shopId)))
     .returning({ id: homeHeaders.id });
   if (!deleted.length) throw new Problem(404, SECTION_NOT_FOUND);
-  await announce(deps, resellerId);
+  await announce(deps, shopId);
 }
 
 /**
  * Replaces the section's chosen products with these, in this order. Every product must be one the shop shows now
  * (a product hidden later is kept but skipped on the home page).
  */
-export async function setSectionProducts(deps: Deps, resellerId: number, id: number, productIds: number[]): Promise<void> {
+export async function setSectionProducts(deps: Deps, shopId: number, id: number, productIds: number[]): Promise<void> {
   if (productIds.length > SECTION_PRODUCTS_MAX) throw new Problem(400, `A section can hold at most ${SECTION_PRODUCTS_MAX} products.`, 'productIds');
   await deps.db.transaction(async (tx) => {
-    await ownSection(tx, resellerId, id, true);
+    await ownSection(tx, shopId, id, true);
     const [current, pickable] = await Promise.all([
       tx.select({ id: homeHeaderProducts.productId }).from(homeHeaderProducts).where(eq(homeHeaderProducts.headerId, id)),
       productIds.length
         ? tx
             .select({ id: products.id })
             .from(products)
-            .where(and(inArray(products.id, productIds), shownBy(resellerId)))
+            .where(and(inArray(products.id, productIds), shownBy(shopId)))
         : Promise.resolve([]),
     ]);
     const allowed = new Set([...current, ...pickable].map((row) => row.id));
@@ -184,58 +184,58 @@ export async function setSectionProducts(deps: Deps, resellerId: number, id: num
       await tx.insert(homeHeaderProducts).values(productIds.map((productId, position) => ({ headerId: id, productId, position })));
     }
   });
-  await announce(deps, resellerId);
+  await announce(deps, shopId);
 }
 
 async function updateSection(
   deps: Deps,
-  resellerId: number,
+  shopId: number,
   id: number,
   values: Partial<Pick<typeof homeHeaders.$inferInsert, 'name' | 'hidden' | 'categoryId'>>,
 ): Promise<void> {
   const updated = await deps.db
     .update(homeHeaders)
     .set(values)
-    .where(and(eq(homeHeaders.id, id), eq(homeHeaders.resellerId, resellerId)))
+    .where(and(eq(homeHeaders.id, id), eq(homeHeaders.shopId, shopId)))
     .returning({ id: homeHeaders.id });
   if (!updated.length) throw new Problem(404, SECTION_NOT_FOUND);
-  await announce(deps, resellerId);
+  await announce(deps, shopId);
 }
 
 /** 404 unless the section is this shop's; `lock` holds its row until the transaction ends. */
-async function ownSection(db: Queryable, resellerId: number, id: number, lock = false): Promise<void> {
+async function ownSection(db: Queryable, shopId: number, id: number, lock = false): Promise<void> {
   const query = db
     .select({ id: homeHeaders.id })
     .from(homeHeaders)
-    .where(and(eq(homeHeaders.id, id), eq(homeHeaders.resellerId, resellerId)))
+    .where(and(eq(homeHeaders.id, id), eq(homeHeaders.shopId, shopId)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new Problem(404, SECTION_NOT_FOUND);
 }
 
 /** Locks the shop's sections (concurrent moves wait for each other) and answers their ids in home-page order. */
-async function lockSections(db: Queryable, resellerId: number): Promise<number[]> {
+async function lockSections(db: Queryable, shopId: number): Promise<number[]> {
   const rows = await db
     .select({ id: homeHeaders.id })
     .from(homeHeaders)
-    .where(eq(homeHeaders.resellerId, resellerId))
+    .where(eq(homeHeaders.shopId, shopId))
     .orderBy(asc(homeHeaders.position), asc(homeHeaders.id))
     .for('update');
   return rows.map((row) => row.id);
 }
 
 /** Expires the shop's cached home page (and its other shop-tagged reads) in every process. */
-async function announce(deps: Deps, resellerId: number): Promise<void> {
-  const hosts = await hostsOfShop(deps.db, resellerId);
+async function announce(deps: Deps, shopId: number): Promise<void> {
+  const hosts = await hostsOfShop(deps.db, shopId);
   await deps.changes.publish({ tags: hosts.map(shopTag) });
 }
 
 /** What the home page shows of the shop's sections: the visible ones in order, each with product ids in order. */
-export async function homeSectionPicks(db: Queryable, resellerId: number): Promise<{ id: number; name: string; productIds: number[] }[]> {
+export async function homeSectionPicks(db: Queryable, shopId: number): Promise<{ id: number; name: string; productIds: number[] }[]> {
   const headers = await db
     .select({ id: homeHeaders.id, name: homeHeaders.name, categoryId: homeHeaders.categoryId })
     .from(homeHeaders)
-    .where(and(eq(homeHeaders.resellerId, resellerId), eq(homeHeaders.hidden, false)))
+    .where(and(eq(homeHeaders.shopId, shopId), eq(homeHeaders.hidden, false)))
     .orderBy(asc(homeHeaders.position), asc(homeHeaders.id));
   if (!headers.length) return [];
   const chosenIds = headers.filter((header) => header.categoryId === null).map((header) => header.id);
@@ -253,7 +253,7 @@ export async function homeSectionPicks(db: Queryable, resellerId: number): Promi
       const rows = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.categoryId, categoryId), shownBy(resellerId)))
+        .where(and(eq(products.categoryId, categoryId), shownBy(shopId)))
         .orderBy(asc(products.position), asc(products.id))
         .limit(SECTION_PRODUCTS_MAX);
       byCategory.set(

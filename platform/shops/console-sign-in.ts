@@ -20,14 +20,14 @@ export type ConsoleSignIn =
  */
 export async function consoleSignIn(
   db: Db,
-  resellerId: number,
+  shopId: number,
   email: string,
   password: string,
   clientKey: string,
   delayMaxMs: number,
 ): Promise<ConsoleSignIn> {
   const name = CONSOLE_THROTTLE_PREFIX + email;
-  const attempt = await reserveLoginAttempt(db, resellerId, name, clientKey);
+  const attempt = await reserveLoginAttempt(db, shopId, name, clientKey);
   if (!attempt.allowed) return { refused: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   const candidates = await db
     .select({
@@ -35,21 +35,21 @@ export async function consoleSignIn(
       email: adminAccounts.email,
       name: adminAccounts.name,
       role: adminAccounts.role,
-      resellerId: adminAccounts.resellerId,
+      shopId: adminAccounts.shopId,
       passwordHash: adminAccounts.passwordHash,
     })
     .from(adminAccounts)
-    .where(and(eq(adminAccounts.email, email), or(eq(adminAccounts.resellerId, resellerId), isNull(adminAccounts.resellerId))))
-    .orderBy(sql`${adminAccounts.resellerId} asc nulls first`)
+    .where(and(eq(adminAccounts.email, email), or(eq(adminAccounts.shopId, shopId), isNull(adminAccounts.shopId))))
+    .orderBy(sql`${adminAccounts.shopId} asc nulls first`)
     .limit(2);
   const account = await firstMatching(candidates, password);
   if (!account) {
-    await slowDownFailure(db, resellerId, name, delayMaxMs);
+    await slowDownFailure(db, shopId, name, delayMaxMs);
     return { refused: 'credentials' };
   }
-  await clearLoginThrottle(db, resellerId, name, clientKey);
+  await clearLoginThrottle(db, shopId, name, clientKey);
   const { passwordHash: _hash, ...rest } = account;
-  return { token: await issueConsoleSession(db, account.id, resellerId, CONSOLE_SESSION_SECONDS), account: rest };
+  return { token: await issueConsoleSession(db, account.id, shopId, CONSOLE_SESSION_SECONDS), account: rest };
 }
 
 /**

@@ -23,7 +23,7 @@ import { CONSOLE_THROTTLE_PREFIX, insertAccount, refuseOperatorEmail, signsInAt 
 import type { Shop } from '../shared/tenancy/shop-row';
 
 /** The shop's owners and admins (operators belong to no shop), owners first; never their password hashes. */
-export async function teamOf(db: Queryable, resellerId: number, signedInId: number): Promise<TeamMember[]> {
+export async function teamOf(db: Queryable, shopId: number, signedInId: number): Promise<TeamMember[]> {
   const rows = await db
     .select({
       id: adminAccounts.id,
@@ -33,7 +33,7 @@ export async function teamOf(db: Queryable, resellerId: number, signedInId: numb
       pending: sql<boolean>`${adminAccounts.passwordHash} = ''`,
     })
     .from(adminAccounts)
-    .where(eq(adminAccounts.resellerId, resellerId))
+    .where(eq(adminAccounts.shopId, shopId))
     .orderBy(sql`${adminAccounts.role} <> 'owner'`, asc(adminAccounts.email));
   return rows.flatMap((row) => (row.role === 'operator' ? [] : [{ ...row, role: row.role, you: row.id === signedInId }]));
 }
@@ -60,11 +60,11 @@ export async function inviteAdmin(
   await refuseOperatorEmail(db, invite.email);
   const token = newSecret();
   await db.transaction(async (tx) => {
-    const inShop = and(eq(adminAccounts.resellerId, reseller.id), eq(adminAccounts.email, invite.email));
+    const inShop = and(eq(adminAccounts.shopId, reseller.id), eq(adminAccounts.email, invite.email));
     let [account] = await tx.select().from(adminAccounts).where(inShop).limit(1);
     if (account && account.passwordHash !== '') throw new Problem(409, `${invite.email} is already on the team.`, 'email');
     if (!account) {
-      await insertAccount(tx, { resellerId: reseller.id, role: 'admin', email: invite.email, name: invite.name, passwordHash: '' }, 'in this shop');
+      await insertAccount(tx, { shopId: reseller.id, role: 'admin', email: invite.email, name: invite.name, passwordHash: '' }, 'in this shop');
       [account] = await tx.select().from(adminAccounts).where(inShop).limit(1);
     } else if (invite.name && invite.name !== account.name) {
       await tx.update(adminAccounts).set({ name: invite.name }).where(eq(adminAccounts.id, account.id));
@@ -81,7 +81,7 @@ export async function inviteAdmin(
     });
   });
   const mail = consoleInviteEmail({
-    resellerId: reseller.id,
+    shopId: reseller.id,
     to: invite.email,
     shopName: reseller.shopName,
     invitedBy: actor.name || actor.email,
@@ -101,14 +101,14 @@ export async function inviteAdmin(
  * Removes an owner or admin from the shop: their sessions end at once and the account is deleted. Owners only; not
  * oneself; never the shop's last owner (the shop's accounts are locked, so two owners cannot remove each other).
  */
-export async function removeMember(db: Db, resellerId: number, actor: ConsoleAccount, memberId: number): Promise<string> {
+export async function removeMember(db: Db, shopId: number, actor: ConsoleAccount, memberId: number): Promise<string> {
   refuseNonOwners(actor);
   if (memberId === actor.id) throw new Problem(409, TEAM_NOT_YOURSELF);
   return db.transaction(async (tx) => {
     const accounts = await tx
       .select({ id: adminAccounts.id, role: adminAccounts.role, email: adminAccounts.email })
       .from(adminAccounts)
-      .where(eq(adminAccounts.resellerId, resellerId))
+      .where(eq(adminAccounts.shopId, shopId))
       .for('update');
     const member = accounts.find((account) => account.id === memberId);
     if (!member) throw new Problem(404, TEAM_MEMBER_NOT_FOUND);
@@ -116,28 +116,28 @@ export async function removeMember(db: Db, resellerId: number, actor: ConsoleAcc
     const owners = accounts.filter((account) => account.role === 'owner').length;
     if (member.role === 'owner' && owners <= 1) throw new Problem(409, TEAM_LAST_OWNER);
     await revokeAccountSessions(tx, member.id);
-    await tx.delete(adminAccounts).where(and(eq(adminAccounts.id, member.id), eq(adminAccounts.resellerId, resellerId)));
+    await tx.delete(adminAccounts).where(and(eq(adminAccounts.id, member.id), eq(adminAccounts.shopId, shopId)));
     return `${member.email} was removed and can no longer sign in to this shop’s console.`;
   });
 }
 
 /** The live (unused, unexpired) link of an account that signs in on this shop's host (an invitation's or a reset's). */
-function liveLink(resellerId: number, token: string) {
+function liveLink(shopId: number, token: string) {
   return and(
     eq(adminPasswordLinks.tokenHash, hashSecret(token)),
     isNull(adminPasswordLinks.usedAt),
     gt(adminPasswordLinks.expiresAt, sql`now()`),
-    sql`${adminPasswordLinks.adminId} in (select ${adminAccounts.id} from ${adminAccounts} where ${signsInAt(resellerId)})`,
+    sql`${adminPasswordLinks.adminId} in (select ${adminAccounts.id} from ${adminAccounts} where ${signsInAt(shopId)})`,
   );
 }
 
 /** Whose a set-password link is (the email, for the form), or 400 when it is not live on this shop's host. */
-export async function passwordLinkOwner(db: Queryable, resellerId: number, token: string): Promise<string> {
+export async function passwordLinkOwner(db: Queryable, shopId: number, token: string): Promise<string> {
   const [row] = await db
     .select({ email: adminAccounts.email })
     .from(adminPasswordLinks)
     .innerJoin(adminAccounts, eq(adminAccounts.id, adminPasswordLinks.adminId))
-    .where(liveLink(resellerId, token))
+    .where(liveLink(shopId, token))
     .limit(1);
   if (!row) throw new Problem(400, PASSWORD_LINK_INVALID, 'token');
   return row.email;
@@ -148,20 +148,20 @@ export async function passwordLinkOwner(db: Queryable, resellerId: number, token
  * succeeds); the account's other links and every session of it end, and its sign-in throttle is lifted. Answers the
  * account's email, to sign in with.
  */
-export async function setPasswordWithLink(db: Db, resellerId: number, token: string, password: string): Promise<string> {
-  await passwordLinkOwner(db, resellerId, token);
+export async function setPasswordWithLink(db: Db, shopId: number, token: string, password: string): Promise<string> {
+  await passwordLinkOwner(db, shopId, token);
   const passwordHash = await hashPassword(password);
   const email = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(adminPasswordLinks)
       .set({ usedAt: sql`now()` })
-      .where(liveLink(resellerId, token))
+      .where(liveLink(shopId, token))
       .returning({ adminId: adminPasswordLinks.adminId });
     if (!claimed) return null;
     const [account] = await tx
       .update(adminAccounts)
       .set({ passwordHash })
-      .where(and(eq(adminAccounts.id, claimed.adminId), signsInAt(resellerId)))
+      .where(and(eq(adminAccounts.id, claimed.adminId), signsInAt(shopId)))
       .returning({ email: adminAccounts.email });
     await tx
       .update(adminPasswordLinks)
@@ -171,6 +171,6 @@ export async function setPasswordWithLink(db: Db, resellerId: number, token: str
     return account?.email ?? null;
   });
   if (!email) throw new Problem(400, PASSWORD_LINK_INVALID, 'token');
-  await clearLoginThrottle(db, resellerId, CONSOLE_THROTTLE_PREFIX + email);
+  await clearLoginThrottle(db, shopId, CONSOLE_THROTTLE_PREFIX + email);
   return email;
 }

@@ -16,17 +16,17 @@ export async function hostOwners(db: Queryable, hosts: readonly string[]) {
   const rows = await db
     .select({ host: resellerHosts.host, id: resellers.id, name: resellers.shopName, code: resellers.code })
     .from(resellerHosts)
-    .innerJoin(resellers, eq(resellers.id, resellerHosts.resellerId))
+    .innerJoin(resellers, eq(resellers.id, resellerHosts.shopId))
     .where(inArray(resellerHosts.host, [...hosts]));
   return new Map(rows.map(({ host, ...shop }) => [host, shop]));
 }
 
-/** Refuses (409) the first host that belongs to a shop other than `resellerId`. */
-export async function refuseHostsOfOtherShops(db: Queryable, hosts: readonly string[], resellerId?: number): Promise<void> {
+/** Refuses (409) the first host that belongs to a shop other than `shopId`. */
+export async function refuseHostsOfOtherShops(db: Queryable, hosts: readonly string[], shopId?: number): Promise<void> {
   const owners = await hostOwners(db, hosts);
   for (const host of hosts) {
     const owner = owners.get(host);
-    if (owner && owner.id !== resellerId) {
+    if (owner && owner.id !== shopId) {
       throw new Problem(
         409,
         `The host ${host} already belongs to the shop ${owner.name} (${owner.code}); a host can belong to one shop only.`,
@@ -46,7 +46,7 @@ export async function addShopHosts(deps: Deps, shopRef: string, input: unknown):
       await refuseHostsOfOtherShops(tx, hosts, shop.id);
       const owned = new Set(await hostsOfShop(tx, shop.id));
       const fresh = hosts.filter((host) => !owned.has(host));
-      if (fresh.length) await tx.insert(resellerHosts).values(fresh.map((host) => ({ host, resellerId: shop.id })));
+      if (fresh.length) await tx.insert(resellerHosts).values(fresh.map((host) => ({ host, shopId: shop.id })));
       return fresh;
     });
   } catch (error) {
@@ -73,7 +73,7 @@ export async function removeShopHost(deps: Deps, input: unknown): Promise<{ shop
         'host',
       );
     }
-    await tx.delete(resellerHosts).where(and(eq(resellerHosts.resellerId, owner.id), eq(resellerHosts.host, host)));
+    await tx.delete(resellerHosts).where(and(eq(resellerHosts.shopId, owner.id), eq(resellerHosts.host, host)));
     return owner;
   });
   await deps.changes.publish({ tags: [shopTag(host)] });

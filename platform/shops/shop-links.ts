@@ -18,7 +18,7 @@ const SLUG_MAX = 200;
  * (shops/contract/shop-pages.ts, modules/catalogue/listing-target.ts): /products-section/{id} and /products-section2/{id} accept any
  * of the three kinds of id.
  */
-export async function leadsToShopPage(db: Queryable, resellerId: number, link: string): Promise<boolean> {
+export async function leadsToShopPage(db: Queryable, shopId: number, link: string): Promise<boolean> {
   if (link === '' || /^https:\/\//i.test(link)) return true;
   let path: string;
   try {
@@ -38,21 +38,21 @@ export async function leadsToShopPage(db: Queryable, resellerId: number, link: s
   }
   if (!slug || slug.length > SLUG_MAX) return false;
   if (prefix === SEARCH_PAGE_PREFIX) return true;
-  if (LISTING_PAGE_PREFIXES.includes(prefix)) return listingShown(db, resellerId, slug);
-  if (PRODUCT_PAGE_PREFIXES.includes(prefix)) return productShown(db, resellerId, slug);
+  if (LISTING_PAGE_PREFIXES.includes(prefix)) return listingShown(db, shopId, slug);
+  if (PRODUCT_PAGE_PREFIXES.includes(prefix)) return productShown(db, shopId, slug);
   return false;
 }
 
 /** Refuses (400 on `link`) a banner link that leads to no page of the shop. */
-export async function requireShopPage(db: Queryable, resellerId: number, link: string): Promise<void> {
-  if (!(await leadsToShopPage(db, resellerId, link))) throw new Problem(400, bannerLinkNoPage(link), 'link');
+export async function requireShopPage(db: Queryable, shopId: number, link: string): Promise<void> {
+  if (!(await leadsToShopPage(db, shopId, link))) throw new Problem(400, bannerLinkNoPage(link), 'link');
 }
 
-async function listingShown(db: Queryable, resellerId: number, text: string): Promise<boolean> {
+async function listingShown(db: Queryable, shopId: number, text: string): Promise<boolean> {
   if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) return false;
   const id = Number(text);
   const notHidden = sql`${categories.id} not in (select ${resellerHiddenCategories.categoryId} from ${resellerHiddenCategories}
-    where ${resellerHiddenCategories.resellerId} = ${resellerId})`;
+    where ${resellerHiddenCategories.shopId} = ${shopId})`;
   const [group, category, subcategory] = await Promise.all([
     db.select({ id: productGroups.id }).from(productGroups).where(eq(productGroups.id, id)).limit(1),
     db
@@ -70,11 +70,11 @@ async function listingShown(db: Queryable, resellerId: number, text: string): Pr
   return group.length + category.length + subcategory.length > 0;
 }
 
-async function productShown(db: Queryable, resellerId: number, asin: string): Promise<boolean> {
+async function productShown(db: Queryable, shopId: number, asin: string): Promise<boolean> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.asin, asin), eq(products.isActive, true), shownInShop({ resellerId })))
+    .where(and(eq(products.asin, asin), eq(products.isActive, true), shownInShop({ shopId })))
     .limit(1);
   return rows.length > 0;
 }

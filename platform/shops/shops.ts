@@ -38,9 +38,9 @@ export async function createShop(deps: Deps, input: unknown): Promise<{ shop: Sh
   await refuseHostsOfOtherShops(deps.db, request.hosts);
   const theme: Theme = { ...lowerCaseTheme(DEFAULT_THEME), ...definedOnly(request.theme) };
   const secret = await accountSecret(request.owner.password);
-  let resellerId: number;
+  let shopId: number;
   try {
-    resellerId = await deps.db.transaction(async (tx) => {
+    shopId = await deps.db.transaction(async (tx) => {
       await refuseHostsOfOtherShops(tx, request.hosts);
       const code = request.code ?? (await freeCode(tx, codeFor(request.name, request.hosts[0]!)));
       const [reseller] = await tx
@@ -62,9 +62,9 @@ export async function createShop(deps: Deps, input: unknown): Promise<{ shop: Sh
         })
         .returning({ id: resellers.id });
       const id = reseller!.id;
-      await tx.insert(resellerHosts).values(request.hosts.map((host) => ({ host, resellerId: id })));
+      await tx.insert(resellerHosts).values(request.hosts.map((host) => ({ host, shopId: id })));
       const owner = {
-        resellerId: id,
+        shopId: id,
         role: 'owner' as const,
         email: request.owner.email,
         name: request.owner.name,
@@ -87,7 +87,7 @@ export async function createShop(deps: Deps, input: unknown): Promise<{ shop: Sh
   }
   // A host looked up before it had a shop is cached as shop-less until this reaches every process.
   await deps.changes.publish({ tags: request.hosts.map(shopTag) });
-  return { shop: (await shopSummary(deps.db, resellerId))!, ownerPassword: secret.generatedPassword };
+  return { shop: (await shopSummary(deps.db, shopId))!, ownerPassword: secret.generatedPassword };
 }
 
 /**
@@ -124,10 +124,10 @@ export async function listShops(db: Queryable): Promise<ShopSummary[]> {
   return shops.filter((shop): shop is ShopSummary => shop !== null);
 }
 
-export async function shopSummary(db: Queryable, resellerId: number): Promise<ShopSummary | null> {
-  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId)).limit(1);
+export async function shopSummary(db: Queryable, shopId: number): Promise<ShopSummary | null> {
+  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, shopId)).limit(1);
   if (!reseller) return null;
-  const [hosts, accounts] = await Promise.all([hostsOfShop(db, resellerId), accountsOfShop(db, resellerId)]);
+  const [hosts, accounts] = await Promise.all([hostsOfShop(db, shopId), accountsOfShop(db, shopId)]);
   return {
     id: reseller.id,
     code: reseller.code,

@@ -38,14 +38,14 @@ export const resellers = pgTable('resellers', {
 /** Host names a reseller's storefront answers on (lower case, no port). */
 export const resellerHosts = pgTable('reseller_hosts', {
   host: text().primaryKey(),
-  resellerId: integer()
+  shopId: integer('reseller_id')
     .notNull()
     .references(() => resellers.id, { onDelete: 'cascade' }),
 });
 
 export const banners = pgTable('banners', {
   id: serial().primaryKey(),
-  resellerId: integer()
+  shopId: integer('reseller_id')
     .notNull()
     .references(() => resellers.id, { onDelete: 'cascade' }),
   imageFile: text().notNull(),
@@ -63,7 +63,7 @@ export const banners = pgTable('banners', {
 /** A home page section ("header" in the legacy API) and its products. */
 export const homeHeaders = pgTable('home_headers', {
   id: serial().primaryKey(),
-  resellerId: integer()
+  shopId: integer('reseller_id')
     .notNull()
     .references(() => resellers.id, { onDelete: 'cascade' }),
   name: text().notNull(),
@@ -92,7 +92,7 @@ export const homeHeaderProducts = pgTable(
 export const resellerProductSettings = pgTable(
   'reseller_product_settings',
   {
-    resellerId: integer()
+    shopId: integer('reseller_id')
       .notNull()
       .references(() => resellers.id, { onDelete: 'cascade' }),
     productId: integer()
@@ -103,19 +103,19 @@ export const resellerProductSettings = pgTable(
     hidden: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.resellerId, t.productId] }), index('reseller_product_settings_product_idx').on(t.productId)],
+  (t) => [primaryKey({ columns: [t.shopId, t.productId] }), index('reseller_product_settings_product_idx').on(t.productId)],
 );
 
 /** Categories a shop does not sell: their products are hidden from that shop. */
 export const resellerHiddenCategories = pgTable(
   'reseller_hidden_categories',
   {
-    resellerId: integer()
+    shopId: integer('reseller_id')
       .notNull()
       .references(() => resellers.id, { onDelete: 'cascade' }),
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.resellerId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.categoryId] })],
 );

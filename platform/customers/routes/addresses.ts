@@ -21,7 +21,7 @@ import {
 } from '../addresses';
 import { answer, bearer, readJson, type AppContext, type AppEnv } from '../../shared/http/context';
 
-const ownerOf = (c: AppContext): AddressOwner => ({ resellerId: c.get('reseller').id, customerId: c.get('customer').id });
+const ownerOf = (c: AppContext): AddressOwner => ({ shopId: c.get('reseller').id, customerId: c.get('customer').id });
 
 export function registerAddressesRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
   const db = platform.db;

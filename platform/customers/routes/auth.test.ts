@@ -29,12 +29,12 @@ describe('accounts and sessions', () => {
   const token = (username: string, password: string, host = SHOP1, headers?: Record<string, string>) =>
     platform.call('POST', '/token', { host, headers, form: { username, password, grant_type: 'password' } });
   const profile = (accessToken?: string, host = SHOP1) => platform.call('POST', '/api/User_profile', { host, token: accessToken, json: {} });
-  const customerRow = async (resellerId: number, email: string) =>
+  const customerRow = async (shopId: number, email: string) =>
     (
       await platform.database.db
         .select()
         .from(customers)
-        .where(and(eq(customers.resellerId, resellerId), eq(customers.email, email)))
+        .where(and(eq(customers.shopId, shopId), eq(customers.email, email)))
     )[0];
 
   beforeAll(async () => {
@@ -198,15 +198,13 @@ describe('accounts and sessions', () => {
       const [row] = await platform.database.db
         .select()
         .from(loginThrottles)
-        .where(
-          and(eq(loginThrottles.resellerId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com'), eq(loginThrottles.clientKey, 'unknown')),
-        );
+        .where(and(eq(loginThrottles.shopId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com'), eq(loginThrottles.clientKey, 'unknown')));
       expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
       await platform.database.db
         .update(loginThrottles)
         .set({ lockedUntil: sql`now() - interval '1 second'` })
-        .where(and(eq(loginThrottles.resellerId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com')));
+        .where(and(eq(loginThrottles.shopId, shop1), eq(loginThrottles.usernameKey, 'locked@example.com')));
       expect((await token('locked@example.com', 'Locked@2024')).status).toBe(200);
       // The address's count is lifted; the count over every address (which only slows, never locks) stays.
       const left = await platform.database.db.select().from(loginThrottles).where(eq(loginThrottles.usernameKey, 'locked@example.com'));
@@ -252,7 +250,7 @@ describe('accounts and sessions', () => {
         .select()
         .from(loginThrottles)
         .where(and(eq(loginThrottles.usernameKey, 'ghost@example.com'), eq(loginThrottles.clientKey, 'unknown')));
-      expect(row).toMatchObject({ resellerId: shop1, failures: 5 });
+      expect(row).toMatchObject({ shopId: shop1, failures: 5 });
       expect(row!.lockedUntil).not.toBeNull();
       expect((await token('ghost@example.com', 'Wrong@2024')).body).toEqual(THROTTLED);
     });

@@ -175,10 +175,10 @@ describe('forgotten passwords', () => {
     expect(shop2Mail.find((mail) => mail.to === 'arjun-namesake@example.com')!.subject).toBe('Reset your Kesari Mart password');
     expect((await mailbox(SHOP1)).map((mail) => mail.to)).not.toContain('arjun-namesake@example.com');
 
-    const resellerId = (await platform.context.resellers.byHost(SHOP2))!.id;
+    const shopId = (await platform.context.resellers.byHost(SHOP2))!.id;
     await platform.database.db
       .insert(devMailbox)
-      .values(Array.from({ length: 60 }, (_, i) => ({ resellerId, toEmail: `bulk${i}@example.com`, subject: `Bulk ${i}`, text: 't', html: 'h' })));
+      .values(Array.from({ length: 60 }, (_, i) => ({ shopId, toEmail: `bulk${i}@example.com`, subject: `Bulk ${i}`, text: 't', html: 'h' })));
     const many = await mailbox(SHOP2);
     expect(many).toHaveLength(50);
     expect(many[0]!.subject).toBe('Bulk 59');

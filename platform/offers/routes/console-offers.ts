@@ -27,8 +27,8 @@ export function registerConsoleOfferRoutes(app: Hono<AppEnv>, platform: Platform
     const shop = shopOf(c);
     const [data, offers, promotions] = await Promise.all([
       listCoupons(platform.db, shop),
-      listOffers(platform.db, shop.resellerId),
-      shopPromotions(platform.db, shop.resellerId),
+      listOffers(platform.db, shop.shopId),
+      shopPromotions(platform.db, shop.shopId),
     ]);
     return answer(c, consoleCouponsAnswer, { status: 'true', data, offers, onlineDiscountPercent: promotions.onlineDiscountPercent });
   });

@@ -34,7 +34,7 @@ export function registerShopperOfferRoutes(app: Hono<AppEnv>, platform: Platform
     const { lines } = await checkoutItems(platform.db, { ...shop, customerId: customerId ?? 0 }, body.lines);
     const { priced, promotions } = await priceWithPromotions(
       platform.db,
-      { resellerId: shop.resellerId, customerId },
+      { shopId: shop.shopId, customerId },
       lines,
       body.coupon_code,
       body.paymentmode,

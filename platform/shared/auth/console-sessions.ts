@@ -3,17 +3,17 @@ import type { Queryable } from '../db/database';
 import { adminAccounts, adminSessions } from '../../shops/account-tables';
 import { hashSecret, newSecret } from './secrets';
 
-export type ConsoleAccount = Pick<typeof adminAccounts.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'resellerId'>;
+export type ConsoleAccount = Pick<typeof adminAccounts.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'shopId'>;
 
 /** A console session token for an admin, bound to the shop whose host it was opened on; only its hash is stored. */
-export async function issueConsoleSession(db: Queryable, adminId: number, resellerId: number, ttlSeconds: number): Promise<string> {
+export async function issueConsoleSession(db: Queryable, adminId: number, shopId: number, ttlSeconds: number): Promise<string> {
   const token = newSecret();
-  await db.insert(adminSessions).values({ tokenHash: hashSecret(token), adminId, resellerId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db.insert(adminSessions).values({ tokenHash: hashSecret(token), adminId, shopId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return token;
 }
 
 /** The account and the shop a live (unexpired, unrevoked) console token belongs to, or null. */
-export async function consoleSessionFor(db: Queryable, token: string): Promise<{ account: ConsoleAccount; resellerId: number } | null> {
+export async function consoleSessionFor(db: Queryable, token: string): Promise<{ account: ConsoleAccount; shopId: number } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
     .select({
@@ -21,8 +21,8 @@ export async function consoleSessionFor(db: Queryable, token: string): Promise<{
       email: adminAccounts.email,
       name: adminAccounts.name,
       role: adminAccounts.role,
-      accountReseller: adminAccounts.resellerId,
-      sessionReseller: adminSessions.resellerId,
+      accountReseller: adminAccounts.shopId,
+      sessionReseller: adminSessions.shopId,
     })
     .from(adminSessions)
     .innerJoin(adminAccounts, eq(adminAccounts.id, adminSessions.adminId))
@@ -30,8 +30,8 @@ export async function consoleSessionFor(db: Queryable, token: string): Promise<{
     .limit(1);
   if (!row) return null;
   return {
-    account: { id: row.id, email: row.email, name: row.name, role: row.role, resellerId: row.accountReseller },
-    resellerId: row.sessionReseller,
+    account: { id: row.id, email: row.email, name: row.name, role: row.role, shopId: row.accountReseller },
+    shopId: row.sessionReseller,
   };
 }
 

@@ -17,19 +17,17 @@ import {
 
 describe('the sign-in throttle', () => {
   let platform: TestPlatform;
-  const resellerId = 1;
+  const shopId = 1;
   const A = '203.0.113.7';
   const B = '198.51.100.23';
-  const reserve = (name: string, client = A, reseller = resellerId) => reserveLoginAttempt(platform.database.db, reseller, name, client);
-  const allowed = async (name: string, client = A, reseller = resellerId) => (await reserve(name, client, reseller)).allowed;
+  const reserve = (name: string, client = A, reseller = shopId) => reserveLoginAttempt(platform.database.db, reseller, name, client);
+  const allowed = async (name: string, client = A, reseller = shopId) => (await reserve(name, client, reseller)).allowed;
   const row = async (name: string, client = A) =>
     (
       await platform.database.db
         .select()
         .from(loginThrottles)
-        .where(
-          and(eq(loginThrottles.resellerId, resellerId), eq(loginThrottles.usernameKey, throttleKey(name)), eq(loginThrottles.clientKey, client)),
-        )
+        .where(and(eq(loginThrottles.shopId, shopId), eq(loginThrottles.usernameKey, throttleKey(name)), eq(loginThrottles.clientKey, client)))
     )[0];
 
   beforeAll(async () => {
@@ -58,7 +56,7 @@ describe('the sign-in throttle', () => {
   it('never locks a name everywhere: 55 failures from 55 addresses leave a new address free to try', async () => {
     for (let i = 0; i < 55; i++) {
       expect(await allowed('spread@example.com', `10.0.0.${i + 1}`)).toBe(true);
-      await slowDownFailure(platform.database.db, resellerId, 'spread@example.com', 5);
+      await slowDownFailure(platform.database.db, shopId, 'spread@example.com', 5);
     }
     expect((await row('spread@example.com', ANY_CLIENT))!).toMatchObject({ failures: 55, lockedUntil: null });
     expect(await allowed('spread@example.com', '10.0.1.1')).toBe(true);
@@ -74,22 +72,22 @@ describe('the sign-in throttle', () => {
   it('answers the wait it made for a wrong password, counting from every address within the window', async () => {
     const db = platform.database.db;
     const waits = [];
-    for (let i = 0; i < FREE_FAILURES_PER_NAME + 2; i++) waits.push(await slowDownFailure(db, resellerId, 'slowed@example.com', 3));
+    for (let i = 0; i < FREE_FAILURES_PER_NAME + 2; i++) waits.push(await slowDownFailure(db, shopId, 'slowed@example.com', 3));
     expect(waits).toEqual([...Array<number>(FREE_FAILURES_PER_NAME).fill(0), 3, 3]);
     await db
       .update(loginThrottles)
       .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
       .where(eq(loginThrottles.usernameKey, 'slowed@example.com'));
-    expect(await slowDownFailure(db, resellerId, 'slowed@example.com', 3)).toBe(0);
+    expect(await slowDownFailure(db, shopId, 'slowed@example.com', 3)).toBe(0);
     expect((await row('slowed@example.com', ANY_CLIENT))!.failures).toBe(1);
   });
 
   it('says how long a name is locked for an address without counting', async () => {
     const db = platform.database.db;
-    expect(await lockedSeconds(db, resellerId, 'peek@example.com', A)).toBe(0);
+    expect(await lockedSeconds(db, shopId, 'peek@example.com', A)).toBe(0);
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) await reserve('peek@example.com');
-    expect(await lockedSeconds(db, resellerId, 'Peek@example.com', A)).toBeGreaterThan((LOGIN_LOCK_MINUTES - 1) * 60);
-    expect(await lockedSeconds(db, resellerId, 'peek@example.com', B)).toBe(0);
+    expect(await lockedSeconds(db, shopId, 'Peek@example.com', A)).toBeGreaterThan((LOGIN_LOCK_MINUTES - 1) * 60);
+    expect(await lockedSeconds(db, shopId, 'peek@example.com', B)).toBe(0);
     expect((await row('peek@example.com'))!.failures).toBe(MAX_LOGIN_FAILURES);
   });
 
@@ -103,7 +101,7 @@ describe('the sign-in throttle', () => {
   it('keeps the shops apart', async () => {
     for (let i = 0; i < MAX_LOGIN_FAILURES + 1; i++) await reserve('shared@example.com');
     expect(await allowed('shared@example.com')).toBe(false);
-    expect(await allowed('shared@example.com', A, resellerId + 1)).toBe(true);
+    expect(await allowed('shared@example.com', A, shopId + 1)).toBe(true);
   });
 
   it('starts a new window once 15 minutes have passed without a lock', async () => {
@@ -126,13 +124,13 @@ describe('the sign-in throttle', () => {
     expect(await row('later@example.com')).toMatchObject({ failures: 1, lockedUntil: null });
 
     await reserve('later@example.com', B);
-    await slowDownFailure(platform.database.db, resellerId, 'later@example.com', 1);
-    await clearLoginThrottle(platform.database.db, resellerId, 'Later@Example.com', A);
+    await slowDownFailure(platform.database.db, shopId, 'later@example.com', 1);
+    await clearLoginThrottle(platform.database.db, shopId, 'Later@Example.com', A);
     expect(await row('later@example.com', A)).toBeUndefined();
     expect(await row('later@example.com', ANY_CLIENT)).toMatchObject({ failures: 1 });
     expect(await row('later@example.com', B)).toMatchObject({ failures: 1 });
 
-    await clearLoginThrottle(platform.database.db, resellerId, 'later@example.com');
+    await clearLoginThrottle(platform.database.db, shopId, 'later@example.com');
     expect(await row('later@example.com', B)).toBeUndefined();
     expect(await row('later@example.com', ANY_CLIENT)).toBeUndefined();
   });

@@ -34,19 +34,19 @@ export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSecon
  * before any password is checked. Answers whether the password may be checked; a refused attempt says how long the
  * lock that refused it lasts.
  */
-export async function reserveLoginAttempt(db: Queryable, resellerId: number, username: string, clientKey: string): Promise<LoginAttempt> {
-  return countAttempt(db, resellerId, throttleKey(username), clientKey, MAX_LOGIN_FAILURES);
+export async function reserveLoginAttempt(db: Queryable, shopId: number, username: string, clientKey: string): Promise<LoginAttempt> {
+  return countAttempt(db, shopId, throttleKey(username), clientKey, MAX_LOGIN_FAILURES);
 }
 
 /**
  * How many seconds the typed name stays locked for `clientKey`, without counting anything: 0 when it is not locked.
  * For checks that count only failures (a wrong admin key), so that many right ones at once are never refused.
  */
-export async function lockedSeconds(db: Queryable, resellerId: number, username: string, clientKey: string): Promise<number> {
+export async function lockedSeconds(db: Queryable, shopId: number, username: string, clientKey: string): Promise<number> {
   const rows = await queryRows<{ wait_seconds: number | null }>(
     db,
     sql`select ceil(extract(epoch from (locked_until - now())))::int as wait_seconds from login_throttles
-        where reseller_id = ${resellerId} and username_key = ${throttleKey(username)} and client_key = ${clientKey}
+        where reseller_id = ${shopId} and username_key = ${throttleKey(username)} and client_key = ${clientKey}
           and locked_until > now()`,
   );
   return Math.max(0, Number(rows[0]?.wait_seconds ?? 0));
@@ -62,12 +62,12 @@ export function failureDelayMs(failures: number, delayMaxMs: number): number {
  * Counts a wrong password against the name from every address (the '*' row, one atomic upsert; a window that has run
  * out starts afresh), then waits as `failureDelayMs` says before the caller answers. Answers the wait it made.
  */
-export async function slowDownFailure(db: Queryable, resellerId: number, username: string, delayMaxMs: number): Promise<number> {
+export async function slowDownFailure(db: Queryable, shopId: number, username: string, delayMaxMs: number): Promise<number> {
   const window = sql.raw(`interval '${LOGIN_WINDOW_MINUTES} minutes'`);
   const rows = await queryRows<{ failures: number }>(
     db,
     sql`insert into login_throttles (reseller_id, username_key, client_key, failures, window_started_at, locked_until)
-        values (${resellerId}, ${throttleKey(username)}, ${ANY_CLIENT}, 1, now(), null)
+        values (${shopId}, ${throttleKey(username)}, ${ANY_CLIENT}, 1, now(), null)
         on conflict (reseller_id, username_key, client_key) do update set
           failures = case when login_throttles.window_started_at <= now() - ${window} then 1 else login_throttles.failures + 1 end,
           window_started_at = case when login_throttles.window_started_at <= now() - ${window} then now() else login_throttles.window_started_at end,
@@ -85,7 +85,7 @@ export async function slowDownFailure(db: Queryable, resellerId: number, usernam
  * right, `clearLoginThrottle` lifts it again. Attempts made while locked push the count past the limit, which is what
  * refuses them. A window or a lock that has run out starts afresh.
  */
-async function countAttempt(db: Queryable, resellerId: number, name: string, clientKey: string, limit: number): Promise<LoginAttempt> {
+async function countAttempt(db: Queryable, shopId: number, name: string, clientKey: string, limit: number): Promise<LoginAttempt> {
   const window = sql.raw(`interval '${LOGIN_WINDOW_MINUTES} minutes'`);
   const lock = sql.raw(`interval '${LOGIN_LOCK_MINUTES} minutes'`);
   const stale = sql`(login_throttles.locked_until is not null and login_throttles.locked_until <= now())
@@ -94,7 +94,7 @@ async function countAttempt(db: Queryable, resellerId: number, name: string, cli
   const rows = await queryRows<{ failures: number; wait_seconds: number | null }>(
     db,
     sql`insert into login_throttles (reseller_id, username_key, client_key, failures, window_started_at, locked_until)
-        values (${resellerId}, ${name}, ${clientKey}, 1, now(), null)
+        values (${shopId}, ${name}, ${clientKey}, 1, now(), null)
         on conflict (reseller_id, username_key, client_key) do update set
           failures = case when ${stale} then 1 else least(login_throttles.failures + 1, ${limit + 1}) end,
           window_started_at = case when ${stale} then now() else login_throttles.window_started_at end,
@@ -114,12 +114,12 @@ async function countAttempt(db: Queryable, resellerId: number, name: string, cli
  * Forgets the failures of a typed name: from one client address (a successful sign-in from there: the count over every
  * address stays, so a guesser elsewhere stays slowed), or from everywhere when no address is given (a password reset).
  */
-export async function clearLoginThrottle(db: Queryable, resellerId: number, username: string, clientKey?: string): Promise<void> {
+export async function clearLoginThrottle(db: Queryable, shopId: number, username: string, clientKey?: string): Promise<void> {
   await db
     .delete(loginThrottles)
     .where(
       and(
-        eq(loginThrottles.resellerId, resellerId),
+        eq(loginThrottles.shopId, shopId),
         eq(loginThrottles.usernameKey, throttleKey(username)),
         clientKey === undefined ? undefined : eq(loginThrottles.clientKey, clientKey),
       ),

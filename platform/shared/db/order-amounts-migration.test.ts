@@ -90,7 +90,7 @@ describe(`migration ${MIGRATION}`, () => {
     ]);
     expect(await queryRows(db, sql`select delivery_promise from resellers`)).toEqual([{ delivery_promise: 'Pay on Delivery' }]);
 
-    const order = await orderSummary(db, { resellerId: 1, customerId: 1, markupPercent: 0 }, 'OD1');
+    const order = await orderSummary(db, { shopId: 1, customerId: 1, markupPercent: 0 }, 'OD1');
     expect(order.amounts).toEqual({
       items: 2,
       items_price: 249,

@@ -16,7 +16,7 @@ export const ADMIN_KEY_THROTTLED = (minutes: number) =>
  * five from one address that address waits, even with the right key; over every address each further wrong key is
  * answered more slowly. Right keys are not counted, so many calls at once are never refused.
  */
-const ADMIN_KEY_THROTTLE = { resellerId: 0, name: 'platform-admin-key' };
+const ADMIN_KEY_THROTTLE = { shopId: 0, name: 'platform-admin-key' };
 
 /**
  * Back-office calls need the X-Admin-Key header to equal PLATFORM_ADMIN_KEY; without a configured key they are refused.
@@ -28,16 +28,16 @@ export function requireAdmin(platform: PlatformContext): MiddlewareHandler<AppEn
     if (!expected) return c.json({ status: 'false', message: BACK_OFFICE_DISABLED }, 403);
     const given = c.req.header(ADMIN_KEY_HEADER);
     if (!given) return c.json({ status: 'false', message: ADMIN_KEY_REQUIRED }, 401);
-    const { resellerId, name } = ADMIN_KEY_THROTTLE;
+    const { shopId, name } = ADMIN_KEY_THROTTLE;
     const client = clientAddress(c, platform.config.trustedProxies);
-    const wait = await lockedSeconds(platform.db, resellerId, name, client);
+    const wait = await lockedSeconds(platform.db, shopId, name, client);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ status: 'false', message: ADMIN_KEY_THROTTLED(Math.ceil(wait / 60)) }, 429);
     }
     if (!sameKey(given, expected)) {
-      await reserveLoginAttempt(platform.db, resellerId, name, client);
-      await slowDownFailure(platform.db, resellerId, name, platform.config.loginDelayMaxMs);
+      await reserveLoginAttempt(platform.db, shopId, name, client);
+      await slowDownFailure(platform.db, shopId, name, platform.config.loginDelayMaxMs);
       return c.json({ status: 'false', message: ADMIN_KEY_REQUIRED }, 401);
     }
     await next();

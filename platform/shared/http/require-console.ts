@@ -16,7 +16,7 @@ export function requireConsole(platform: PlatformContext, options: { operatorsOn
     const session = match?.[1] ? await consoleSessionFor(platform.db, match[1]) : null;
     if (!session || !match?.[1]) throw new Problem(401, CONSOLE_SIGN_IN_REQUIRED);
     const shopId = c.get('reseller').id;
-    const belongsHere = session.resellerId === shopId && (session.account.role === 'operator' || session.account.resellerId === shopId);
+    const belongsHere = session.shopId === shopId && (session.account.role === 'operator' || session.account.shopId === shopId);
     if (!belongsHere) throw new Problem(403, CONSOLE_OTHER_SHOP);
     if (options.operatorsOnly && session.account.role !== 'operator') throw new Problem(403, CONSOLE_OPERATORS_ONLY);
     c.set('admin', session.account);

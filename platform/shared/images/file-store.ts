@@ -17,7 +17,7 @@ export interface StoredFile {
  */
 export interface FileStore {
   read(path: string): Promise<StoredFile | null>;
-  write(files: StoredFile[], resellerId: number | null): Promise<void>;
+  write(files: StoredFile[], shopId: number | null): Promise<void>;
   remove(paths: string[]): Promise<void>;
 }
 
@@ -32,11 +32,11 @@ export function databaseFileStore(db: Queryable): FileStore {
         .limit(1);
       return row?.bytes ? { path: row.path, contentType: row.contentType, bytes: row.bytes } : null;
     },
-    async write(files, resellerId) {
+    async write(files, shopId) {
       if (files.length === 0) return;
       await db
         .insert(storedFiles)
-        .values(files.map((file) => ({ path: file.path, contentType: file.contentType, size: file.bytes.length, bytes: file.bytes, resellerId })))
+        .values(files.map((file) => ({ path: file.path, contentType: file.contentType, size: file.bytes.length, bytes: file.bytes, shopId })))
         .onConflictDoNothing({ target: storedFiles.path });
     },
     async remove(paths) {

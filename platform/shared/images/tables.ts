@@ -15,6 +15,6 @@ export const storedFiles = pgTable('stored_files', {
   size: integer().notNull(),
   bytes: bytea(),
   /** Which shop uploaded it (null for the platform's own catalogue pictures). */
-  resellerId: integer(),
+  shopId: integer('reseller_id'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

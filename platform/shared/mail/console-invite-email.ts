@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer';
 
 export interface ConsoleInviteEmail {
-  resellerId: number;
+  shopId: number;
   to: string;
   shopName: string;
   /** Who invited them (name or email). */
@@ -38,5 +38,5 @@ export function consoleInviteEmail(mail: ConsoleInviteEmail): MailMessage {
 <p>Then sign in with this email address. If you did not expect this, you can ignore this email.</p>
 <p>${shop}</p>
 </body></html>`;
-  return { resellerId: mail.resellerId, to: mail.to, subject: `You are invited to the ${mail.shopName} console`, text, html };
+  return { shopId: mail.shopId, to: mail.to, subject: `You are invited to the ${mail.shopName} console`, text, html };
 }

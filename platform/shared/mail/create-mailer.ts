@@ -24,7 +24,7 @@ export function createMailer(db: Db, config: PlatformConfig): Mailer | null {
     kind: 'dev-mailbox',
     async send(message) {
       await db.insert(devMailbox).values({
-        resellerId: message.resellerId,
+        shopId: message.shopId,
         toEmail: message.to,
         subject: message.subject,
         text: message.text,

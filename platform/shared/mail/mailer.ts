@@ -1,5 +1,5 @@
 export interface MailMessage {
-  resellerId: number;
+  shopId: number;
   to: string;
   subject: string;
   text: string;

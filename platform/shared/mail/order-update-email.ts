@@ -10,7 +10,7 @@ export type OrderUpdate =
   | { status: 'Confirmed' | 'Packed' | 'Delivered' | 'Payment Pending' };
 
 export interface OrderUpdateEmail {
-  resellerId: number;
+  shopId: number;
   to: string;
   firstName: string;
   shop: { name: string; email: string; mobile: string };
@@ -88,5 +88,5 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>${link ? `<a href="${escapeHtml(link)}">Follow your order</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>
 <p>${closing.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
-  return { resellerId: mail.resellerId, to: mail.to, subject, text, html };
+  return { shopId: mail.shopId, to: mail.to, subject, text, html };
 }

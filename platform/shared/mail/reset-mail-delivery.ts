@@ -13,6 +13,6 @@ export async function deliverResetMail(mailer: Mailer, mail: MailMessage): Promi
   if (mailer.kind === 'dev-mailbox') {
     await delivery;
   } else {
-    delivery.catch((error: unknown) => console.error(`Could not send the password-reset mail of reseller ${mail.resellerId}`, error));
+    delivery.catch((error: unknown) => console.error(`Could not send the password-reset mail of reseller ${mail.shopId}`, error));
   }
 }

@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer';
 
 export interface ResetPasswordEmail {
-  resellerId: number;
+  shopId: number;
   to: string;
   shopName: string;
   firstName: string;
@@ -41,5 +41,5 @@ export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
 <p>If you did not ask for this, you can ignore this email: your password stays the same.</p>
 <p>${shop}</p>
 </body></html>`;
-  return { resellerId: mail.resellerId, to: mail.to, subject: `Reset your ${mail.shopName} ${mail.console ? 'console ' : ''}password`, text, html };
+  return { shopId: mail.shopId, to: mail.to, subject: `Reset your ${mail.shopName} ${mail.console ? 'console ' : ''}password`, text, html };
 }

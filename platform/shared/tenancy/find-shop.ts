@@ -15,7 +15,7 @@ export async function findShop(db: Queryable, ref: string): Promise<Shop> {
     const [byHost] = await db
       .select({ reseller: resellers })
       .from(resellerHosts)
-      .innerJoin(resellers, eq(resellers.id, resellerHosts.resellerId))
+      .innerJoin(resellers, eq(resellers.id, resellerHosts.shopId))
       .where(eq(resellerHosts.host, host))
       .limit(1);
     if (byHost) return byHost.reseller;

@@ -22,7 +22,7 @@ export function createShopDirectory(db: Db): ShopDirectory {
     const rows = await db
       .select({ reseller: resellers })
       .from(resellerHosts)
-      .innerJoin(resellers, eq(resellers.id, resellerHosts.resellerId))
+      .innerJoin(resellers, eq(resellers.id, resellerHosts.shopId))
       .where(eq(resellerHosts.host, key))
       .limit(1);
     const reseller = rows[0]?.reseller ?? null;
@@ -36,5 +36,5 @@ export function createShopDirectory(db: Db): ShopDirectory {
     return rows[0] ?? null;
   }
 
-  return { byHost, byId, hostsOf: (resellerId) => hostsOfShop(db, resellerId), forget: () => cache.clear() };
+  return { byHost, byId, hostsOf: (shopId) => hostsOfShop(db, shopId), forget: () => cache.clear() };
 }

@@ -34,7 +34,7 @@ describe('console banners', () => {
     platform.call('POST', `/api/console/banners/${what}`, { host, json, token: withToken });
   const list = async () => (await platform.call('GET', '/api/console/banners', { token })).body.banners as { id: number; [key: string]: unknown }[];
   const storefront = async () => (await platform.call('GET', '/api/GetBannerImages')).body.data as { banner_img_name: string; url: string }[];
-  const rows = () => platform.database.db.select().from(banners).where(eq(banners.resellerId, 1)).orderBy(banners.position, banners.id);
+  const rows = () => platform.database.db.select().from(banners).where(eq(banners.shopId, 1)).orderBy(banners.position, banners.id);
   const storedCount = async () => (await platform.database.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles))[0]!.n;
 
   beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('console banners', () => {
   // Each test starts from the demo shop's banners.
   beforeEach(async () => {
     const db = platform.database.db;
-    await db.delete(banners).where(eq(banners.resellerId, 1));
+    await db.delete(banners).where(eq(banners.shopId, 1));
     await db.insert(banners).values(demoBanners);
   });
 
@@ -167,7 +167,7 @@ describe('console banners', () => {
       expect(saved.body.banners[0].link).toBe(link);
     }
     // The console's old example, ids and slugs no shop has, pages that are not there, and a category this shop hides.
-    await db.insert(resellerHiddenCategories).values({ resellerId: 1, categoryId: 105 });
+    await db.insert(resellerHiddenCategories).values({ shopId: 1, categoryId: 105 });
     try {
       const refused = [
         '/products-section2/sarees',
@@ -188,7 +188,7 @@ describe('console banners', () => {
       const [theirs] = (await platform.call('GET', '/api/console/banners', { host: SHOP2, token: token2 })).body.banners;
       expect((await post('update', { id: theirs.id, link: '/products-section2/105' }, SHOP2, token2)).status).toBe(200);
     } finally {
-      await db.delete(resellerHiddenCategories).where(eq(resellerHiddenCategories.resellerId, 1));
+      await db.delete(resellerHiddenCategories).where(eq(resellerHiddenCategories.shopId, 1));
     }
     const files = await storedCount();
     const upload404 = await upload(await bannerPicture(), { text: 'Sarees', link: '/products-section2/sarees' });
