@@ -178,9 +178,12 @@ test('a shared WELCOME10 link reaches the order: cart, checkout, confirmation, M
   await expect(tracking.getByTestId('tracking-total-saving')).toContainText([`₹${saving} saved with WELCOME10`]);
   await tracking.getByRole('button', { name: 'Close' }).click();
 
-  // Once per shopper: the next cart is told so, with the code still chosen for the visit.
+  // The order used the visit's code, so the next cart starts without one; once per shopper: applied again, it is refused.
   await addToCart(request, token, [{ prod_id: product.id, unit: 1, cart_size: size }]);
   await openPricedCart(page);
+  await expect(page.getByTestId('cart-subtotal')).toBeVisible(nav);
+  await expect(page.getByTestId('coupon-message')).toHaveCount(0);
+  await applyCode(page, 'welcome10');
   await expect(page.getByTestId('coupon-message')).toHaveText('You have already used this coupon.', nav);
   await expect(page.getByTestId('saving-coupon')).toHaveCount(0);
   await snap(page, testInfo, 'cart-coupon-already-used');

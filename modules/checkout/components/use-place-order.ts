@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopperQueryKeys, useShopperQueries } from '@/components/state/shopper-queries';
 import type { PlacedOrder } from '@/modules/checkout/types';
+import { chooseCoupon } from '@/modules/offers/chosen-coupon';
 import { storeData, type StoreError } from '@/lib/store/browser';
 
 /**
@@ -31,6 +32,10 @@ export function usePlaceOrder() {
   const shopper = useShopperQueries();
   return useMutation<PlacedOrder, StoreError, PlaceOrderBody>({
     mutationFn: (body) => storeData<PlacedOrder>('/store/checkout/place', { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: shopperQueryKeys.orders(shopper.key), refetchType: 'all' }),
+    onSuccess: (_placed, body) => {
+      // The order has used the visit's coupon: keeping it would only answer "You have already used this coupon." next time.
+      if (body.couponCode) chooseCoupon('');
+      void client.invalidateQueries({ queryKey: shopperQueryKeys.orders(shopper.key), refetchType: 'all' });
+    },
   });
 }
