@@ -172,6 +172,9 @@ test('a shared WELCOME10 link reaches the order: cart, checkout, confirmation, M
   const card = page.getByTestId('order-card').filter({ hasText: number });
   await expect(card.getByTestId('card-order-total')).toHaveText(`₹${(subtotal + delivery - saving).toLocaleString('en-IN')}`, nav);
   await expect(card.getByTestId('card-order-total-saving')).toContainText([`₹${saving} saved with WELCOME10`]);
+  // The one line's price says its share of the coupon, so it adds up to what the line costs.
+  await expect(card.getByTestId('line-price')).toContainText(`Coupon−₹${saving}`);
+  await expect(card.getByTestId('line-amount')).toHaveText(`₹${(subtotal + delivery - saving).toLocaleString('en-IN')}`);
   await snap(page, testInfo, 'your-orders-coupon');
   await card.getByRole('button', { name: 'Track' }).click();
   const tracking = page.getByRole('dialog', { name: 'Track your order' });
