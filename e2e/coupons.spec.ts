@@ -185,7 +185,8 @@ test('a shared WELCOME10 link reaches the order: cart, checkout, confirmation, M
   await addToCart(request, token, [{ prod_id: product.id, unit: 1, cart_size: size }]);
   await openPricedCart(page);
   await expect(page.getByTestId('cart-subtotal')).toBeVisible(nav);
-  await expect(page.getByTestId('coupon-message')).toHaveCount(0);
+  await expect(page.getByTestId('coupon-message')).toHaveText('');
+  await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
   await applyCode(page, 'welcome10');
   await expect(page.getByTestId('coupon-message')).toHaveText('You have already used this coupon.', nav);
   await expect(page.getByTestId('saving-coupon')).toHaveCount(0);
