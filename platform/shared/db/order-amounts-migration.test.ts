@@ -98,6 +98,11 @@ describe(`migration ${MIGRATION}`, () => {
       subtotal: 249,
       delivery: 40,
       online_discount: 25,
+      // An order from before coupons and automatic offers saved nothing by them.
+      auto_offer: 0,
+      auto_offer_label: '',
+      coupon: 0,
+      coupon_code: '',
       total: 264,
       cancelled: 130,
       cancelled_items: 1,
