@@ -64,8 +64,11 @@ test.describe('home', () => {
     const banners = page.getByTestId('banner-carousel');
     const current = banners.locator('button[aria-current="true"]');
     await expect(current).toHaveAccessibleName('Show banner 1 of 3');
-    await banners.getByRole('button', { name: 'Pause banners' }).click();
-    await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
+    // The buttons are server-rendered: a click that lands before the page hydrates does nothing, so click until it pauses.
+    await expect(async () => {
+      await banners.getByRole('button', { name: 'Pause banners' }).click({ timeout: 2000 });
+      await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     if (isPhone(testInfo)) {
       await expect(banners.getByRole('button', { name: 'Next banner' })).toBeHidden();
       await banners.getByRole('button', { name: 'Show banner 2 of 3' }).click();
