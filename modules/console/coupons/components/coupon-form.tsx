@@ -104,7 +104,10 @@ export function CouponForm({
     if (target) document.getElementById(target)?.focus();
   }, [refusal, field]);
   const errorOf = (name: (typeof FIELDS)[number]) => (refusal && field === name ? refusal.message : null);
-  const text = (name: 'code' | 'percent' | 'capRupees' | 'flatRupees' | 'minCartRupees' | 'totalUses' | 'usesPerShopper', extra = {}) => ({
+  const text = (
+    name: 'code' | 'percent' | 'capRupees' | 'flatRupees' | 'minCartRupees' | 'startsOn' | 'endsOn' | 'totalUses' | 'usesPerShopper',
+    extra = {},
+  ) => ({
     id: `coupon-${name}`,
     name,
     value: values[name],
@@ -213,32 +216,10 @@ export function CouponForm({
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="coupon-startsOn" label="First day (optional)" error={errorOf('startsOn')} hint="India time, from midnight.">
-            {(describedBy) => (
-              <input
-                id="coupon-startsOn"
-                name="startsOn"
-                type="date"
-                value={values.startsOn}
-                onChange={(event) => set('startsOn')(event.target.value)}
-                aria-invalid={errorOf('startsOn') ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
-            )}
+            {(describedBy) => <input {...text('startsOn', { type: 'date', 'aria-describedby': describedBy })} className={inputClass} />}
           </Field>
           <Field id="coupon-endsOn" label="Last day (optional)" error={errorOf('endsOn')} hint="India time, to midnight.">
-            {(describedBy) => (
-              <input
-                id="coupon-endsOn"
-                name="endsOn"
-                type="date"
-                value={values.endsOn}
-                onChange={(event) => set('endsOn')(event.target.value)}
-                aria-invalid={errorOf('endsOn') ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
-            )}
+            {(describedBy) => <input {...text('endsOn', { type: 'date', 'aria-describedby': describedBy })} className={inputClass} />}
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
