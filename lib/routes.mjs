@@ -61,7 +61,8 @@ export const STEP_HEADER_PATHS = ['/addcart', '/checkout2', ...Object.keys(LEGAC
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PRODUCT_PAGE = new RegExp(`^/(?:${PRODUCT_PAGE_PREFIXES.map(escape).join('|')})/[^/]+/?$`);
-const LISTING_PAGE = new RegExp(`^/(?:${LISTING_PAGE_PREFIXES.map(escape).join('|')})/[^/]+/?$`);
+// A search also has its uncorrected twin, `/Product-Serach/{text}/as-typed` ("Search instead for …").
+const LISTING_PAGE = new RegExp(`^/(?:${LISTING_PAGE_PREFIXES.map(escape).join('|')})/[^/]+/?$|^/Product-Serach/[^/]+/as-typed/?$`);
 const CATALOGUE_PREFIX = new RegExp(`^/(?:${[...PRODUCT_PAGE_PREFIXES, ...LISTING_PAGE_PREFIXES, 'sitemap'].map(escape).join('|')})/`);
 
 /** 'product' or 'listing' for those pages' paths, else null. */
