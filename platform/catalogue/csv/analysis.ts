@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
 import { cleanDescriptions } from '../description';
-import { ASIN_PATTERN, productFields, type ProductFields } from '../contract/console-catalogue';
+import { productFields, type ProductFields } from '../contract/console-catalogue';
 import {
   CATALOGUE_CSV_COLUMNS,
   CSV_PROBLEMS_MAX,
@@ -18,16 +17,17 @@ import { missingPictures, PICTURE_NOT_UPLOADED } from '../editing';
 import { existingProducts, fileValues, productDifference, sameProduct, type ComparedValues, type ExistingProduct } from './compare';
 import { LIST_SEPARATOR, PRODUCT_COLUMNS } from './columns';
 import { NO_PICTURE_NAMES, storedPictureName, type PictureNames } from './pictures';
+import { groupRowsByAsin, readCells } from './row-groups';
+
+export { CSV_UNREADABLE } from './row-groups';
 
 /**
  * A catalogue CSV checked whole, nothing written: every problem by row and column, and which products would be
  * new, changed or unchanged. The dry run answers it; the apply checks the file again inside its transaction.
  */
 
-/** escape_formulas on export puts a ' before these; import takes it off again. */
-const GUARDED = /^'[=+\-@\t\r]/;
 const CHUNK = 1000;
-/** Rows, then products, read between two turns of the event loop (about 10 ms of work on a quiet machine). */
+/** Products read between two turns of the event loop (about 10 ms of work on a quiet machine). */
 const PER_TURN = 500;
 /** Columns holding whole numbers (rupees for prices). */
 const NUMBER_COLUMNS = ['category_id', 'subcategory_id', 'price', 'original_price', 'supplier_price', 'delivery'] as const;
@@ -51,7 +51,6 @@ const COLUMN_OF_FIELD: Record<string, CatalogueCsvColumn> = {
   images: 'images',
 };
 
-export const CSV_UNREADABLE = (detail: string) => `The file is not readable as CSV: ${detail}`;
 export const CSV_EMPTY = 'The file has no rows under its header.';
 
 interface ParsedProduct {
@@ -75,23 +74,6 @@ export interface Analysis {
   changes: CsvProductDifference[];
   /** Products changed since the file was exported that the file would change: not written (at most CSV_PROBLEMS_MAX). */
   conflicts: CsvProductDifference[];
-}
-
-/**
- * Reads a CSV's cells (papaparse: a tenth of csv-parse's time on a 100,000-row file, read twice per import); a
- * file that is not CSV (an unclosed or stray quote) is one 400 naming the row, the header being row 1.
- */
-function readCells(text: string): string[][] {
-  const { data, errors } = Papa.parse<string[]>(text.startsWith(BOM) ? text.slice(BOM.length) : text, { delimiter: ',', skipEmptyLines: true });
-  const [error] = errors;
-  if (error) throw new Problem(400, CSV_UNREADABLE(`${error.message} (row ${(error.row ?? 0) + 1}).`), 'file');
-  return data;
-}
-
-const BOM = '\ufeff';
-
-function unguard(cell: string): string {
-  return GUARDED.test(cell) ? cell.slice(1) : cell;
 }
 
 /** Checks every row and compares the file with the catalogue: nothing is written. */
@@ -120,39 +102,7 @@ export async function analyseCatalogueCsv(db: Queryable, text: string, pictureNa
     problems.push({ row, column, message });
   };
 
-  // Group rows by ASIN, the product columns from its first row; later rows may leave them blank or repeat them.
-  type Sizes = { row: number; size: string; stock: string }[];
-  const groups = new Map<string, { rows: number[]; product: Record<string, string>; version: string; sizes: Sizes }>();
-  for (let i = 1; i < cells.length; i++) {
-    if (i % PER_TURN === 0) await eventLoopTurn();
-    const row = i + 1;
-    const record = cells[i]!;
-    const cell = (column: CatalogueCsvColumn) => unguard(record[index.get(column)!] ?? '');
-    if (record.length !== header.length) report(row, 'asin', `This row has ${record.length} cells; the header has ${header.length}.`);
-    const asin = cell('asin').trim();
-    if (!ASIN_PATTERN.test(asin)) {
-      report(row, 'asin', asin ? `"${asin}" is not an ASIN: lower-case letters, digits and hyphens only.` : 'The ASIN is required.');
-      continue;
-    }
-    let group = groups.get(asin);
-    const version = versioned ? (record[versionIndex] ?? '').trim() : '';
-    if (!group) {
-      group = { rows: [], product: Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, cell(column)])), version, sizes: [] };
-      groups.set(asin, group);
-    } else {
-      if (version !== '' && version !== group.version) {
-        report(row, CSV_VERSION_COLUMN, `The version differs from row ${group.rows[0]} of the same ASIN; leave it blank or write the same.`);
-      }
-      for (const column of PRODUCT_COLUMNS) {
-        const value = cell(column);
-        if (value !== '' && value !== group.product[column]) {
-          report(row, column, `The ${column} differs from row ${group.rows[0]} of the same ASIN; leave it blank or write the same.`);
-        }
-      }
-    }
-    group.rows.push(row);
-    group.sizes.push({ row, size: cell('size'), stock: cell('stock') });
-  }
+  const groups = await groupRowsByAsin(cells, { header, index, versionIndex }, report);
 
   const subcategoryRows = await db.select({ id: subcategories.id, categoryId: subcategories.categoryId }).from(subcategories);
   const categoryOfSub = new Map(subcategoryRows.map((sub) => [sub.id, sub.categoryId]));
