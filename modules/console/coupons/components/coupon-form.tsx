@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import Link from 'next/link';
-import { startTransition, useActionState, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { ActionStatus } from '@/modules/console/shell/components/action-status';
@@ -10,6 +10,7 @@ import { ConsoleButton } from '@/modules/console/shell/components/console-button
 import { saveCouponAction } from '@/modules/console/coupons/coupons-actions';
 import type { CouponFormValues } from '@/modules/console/coupons/coupon-form';
 import { COUPONS_PATH } from '@/modules/console/coupons/coupon-paths';
+import { ConsoleField as Field } from '@/modules/console/shell/components/console-field';
 
 export interface CouponCategory {
   id: number;
@@ -38,41 +39,6 @@ const KIND_OPTIONS: { value: CouponFormValues['kind']; label: string; hint: stri
   { value: 'FLAT', label: 'Flat ₹ off', hint: 'e.g. ₹100 off' },
   { value: 'FREE_DELIVERY', label: 'Free delivery', hint: 'The delivery charge is waived' },
 ];
-
-/** A label, its field and its note or refusal (announced through aria-describedby). */
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  hint?: ReactNode;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Creating or editing a coupon, one column on a phone: the code, what it gives, when and for whom, what it is limited
