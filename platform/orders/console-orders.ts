@@ -90,7 +90,15 @@ interface ListRow {
 }
 
 /** Orders of the shop the filters match, newest first, `limit` from `offset`. */
-async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFilters, limit: number, offset: number): Promise<ConsoleOrderRow[]> {
+async function listRows(
+  db: Queryable,
+  shopId: number,
+  filters: ConsoleOrdersFilters,
+  limit: number,
+  offset: number,
+  /** The list shows orders to confirm first; the export keeps to newest first. */
+  awaitingFirst = false,
+): Promise<ConsoleOrderRow[]> {
   const rows = await queryRows<ListRow>(
     db,
     sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.coupon_code, o.coupon_paise, o.courier_name, o.tracking_number,
@@ -101,7 +109,7 @@ async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFil
                (select array_agg(l.status) from order_lines l where l.order_id = o.id) as statuses
         from orders o join customers c on c.id = o.customer_id
         where ${filterSql(shopId, filters)}
-        order by o.created_at desc, o.id desc
+        order by ${awaitingFirst ? sql`${AWAITING_FIRST} desc,` : sql``} o.created_at desc, o.id desc
         limit ${limit} offset ${offset}`,
   );
   return rows.map((row) => ({
@@ -119,8 +127,13 @@ async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFil
     status: orderStatusOf(pgArray(row.statuses) as OrderStatus[]),
     courier_name: row.courier_name,
     tracking_number: row.tracking_number,
+    awaiting_confirmation: pgArray(row.statuses).includes('Awaiting Confirmation'),
+    customer_phone: row.phone.replace(/\D/g, '').slice(-10),
   }));
 }
+
+/** Orders still to be confirmed (cash on delivery) come first in the list. */
+const AWAITING_FIRST = sql`exists (select 1 from order_lines l where l.order_id = o.id and l.status = 'Awaiting Confirmation')`;
 
 /** A text[] column: node-postgres answers an array, PGlite may answer its text form '{a,"b c"}'. */
 function pgArray(value: string[] | string | null): string[] {
@@ -140,7 +153,7 @@ export async function listConsoleOrders(
     sql`select count(*)::int as total from orders o join customers c on c.id = o.customer_id where ${filterSql(shopId, filters)}`,
   );
   const page = filters.page;
-  const rows = await listRows(db, shopId, filters, CONSOLE_ORDERS_PAGE_SIZE, (page - 1) * CONSOLE_ORDERS_PAGE_SIZE);
+  const rows = await listRows(db, shopId, filters, CONSOLE_ORDERS_PAGE_SIZE, (page - 1) * CONSOLE_ORDERS_PAGE_SIZE, true);
   return { orders: rows, total: Number(count?.total ?? 0), page, page_size: CONSOLE_ORDERS_PAGE_SIZE };
 }
 
