@@ -1,9 +1,7 @@
+import { codRefusalFor, codRulesOf } from '../cod';
 import type { Shop } from '../shared/tenancy/shop-row';
 
-/**
- * Why cash on delivery is not offered to a PIN code, or null. TODO(cod-platform): codRefusalFor(rules, {pincode})
- * from platform/cod/cod-rules.ts once h/cod-platform is merged; until then every deliverable PIN code gets COD.
- */
-export function codRefusal(_shop: Shop, _pincode: string): string | null {
-  return null;
+/** Why cash on delivery is not offered to a PIN code (the shop's blocked PIN codes, cod/), or null. */
+export function codRefusal(shop: Shop, pincode: string): string | null {
+  return codRefusalFor(codRulesOf(shop), { pincode });
 }

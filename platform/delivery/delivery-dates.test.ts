@@ -3,7 +3,6 @@ import { DEFAULT_TRANSIT_DAYS } from './contract/delivery-messages';
 import { arrivalDay, dispatchDay, promiseFor, type DispatchRules } from './delivery-dates';
 import { zoneOf, type Place } from './delivery-zones';
 import { addDays, daysBetween, indiaDay, indiaMinutes, isoWeekday } from './india-calendar';
-import { listsPincode } from './pincode-lists';
 
 /** An instant given in India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -92,14 +91,5 @@ describe('the promise', () => {
       days: 12,
     });
     expect(promiseFor(ist('2026-11-27T10:00:00'), { ...rules, weekdays: [] }, jaipur, jaipur)).toBeNull();
-  });
-});
-
-describe('a shop’s PIN code list', () => {
-  it('holds whole PIN codes and 3-digit areas', () => {
-    expect(listsPincode(['744'], '744101')).toBe(true);
-    expect(listsPincode(['799001'], '799001')).toBe(true);
-    expect(listsPincode(['799001'], '799002')).toBe(false);
-    expect(listsPincode([], '744101')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { hostsOfShop } from '../shared/tenancy/hosts-of-shop';
 import type { Shop } from '../shared/tenancy/shop-row';
 import { resellers } from '../shops/tables';
 import { promiseFor, type DeliveryPromise, type DispatchRules } from './delivery-dates';
-import { listsPincode } from './pincode-lists';
+import { pincodeListed } from '../cod';
 
 /** The shop's delivery columns, with a missing zone read as its default. */
 type ShopDeliveryColumns = Pick<Shop, 'dispatchPincode' | 'dispatchWeekdays' | 'dispatchCutoff' | 'transitDays' | 'undeliverablePincodes'>;
@@ -21,7 +21,7 @@ export function dispatchRulesOf(shop: ShopDeliveryColumns): DispatchRules {
   return { weekdays: shop.dispatchWeekdays, cutoff: shop.dispatchCutoff, transitDays };
 }
 
-export const deliversTo = (shop: ShopDeliveryColumns, pincode: string) => !listsPincode(shop.undeliverablePincodes, pincode);
+export const deliversTo = (shop: ShopDeliveryColumns, pincode: string) => !pincodeListed(shop.undeliverablePincodes, pincode);
 
 /** Placing an order: refuses a PIN code the shop does not deliver to (400, field 'addressid'). */
 export function assertDeliversTo(shop: ShopDeliveryColumns, pincode: string): void {

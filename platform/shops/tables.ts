@@ -33,6 +33,18 @@ export const resellers = pgTable('resellers', {
   lowStockThreshold: integer().notNull().default(5),
   /** What paying online takes off (0–20 %) of the subtotal left after the automatic offer and the coupon. */
   onlineDiscountPercent: integer().notNull().default(10),
+  /** Cash on delivery (cod/): how its orders are confirmed ('none' | 'sms_every' | 'sms_first' | 'call'), within how many hours. */
+  codConfirmation: text({ enum: ['none', 'sms_every', 'sms_first', 'call'] })
+    .notNull()
+    .default('none'),
+  codConfirmHours: integer().notNull().default(24),
+  /** Its fee, the largest order it takes (0 = no limit), and the PIN codes or 3-digit prefixes where it is not offered. */
+  codFeePaise: integer().notNull().default(0),
+  codMaxOrderPaise: integer().notNull().default(0),
+  codBlockedPincodes: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Delivery dates (delivery/): where parcels leave from ('' = no date promised), on which ISO weekdays, the India-time cut-off. */
   dispatchPincode: text().notNull().default(''),
   dispatchWeekdays: integer()

@@ -93,6 +93,26 @@ describe('delivery dates by PIN code', () => {
       // Shop 1 delivers there: the islands are its slowest zone.
       expect((await check({ pincode: '744101' })).body.data).toMatchObject({ deliverable: true, days: expect.any(Number) });
     });
+    it('says where cash on delivery is not offered, and why', async () => {
+      await platform.context.db.execute(
+        sql`update resellers set cod_blocked_pincodes = '{799}' where id = (select reseller_id from reseller_hosts where host = ${SHOP1})`,
+      );
+      platform.context.resellers.forget();
+      try {
+        const blocked = await check({ pincode: '799001' });
+        expect(blocked.body.data).toMatchObject({
+          state: 'Tripura',
+          deliverable: true,
+          cod_available: false,
+          cod_reason: 'Cash on delivery is not available for PIN code 799001. Please pay online.',
+          delivery_by: expect.any(String),
+        });
+        expect((await check({ pincode: '560001' })).body.data).not.toHaveProperty('cod_reason');
+      } finally {
+        await platform.context.db.execute(sql`update resellers set cod_blocked_pincodes = '{}'`);
+        platform.context.resellers.forget();
+      }
+    });
   });
 
   describe('the console’s delivery settings', () => {
