@@ -14,6 +14,8 @@ import * as productLookup from '../catalogue/contract/product-lookup';
 import * as searchSuggestions from '../catalogue/contract/search-suggestions';
 import { consoleCalls } from './console-calls';
 import { shopperOfferCalls } from '../offers/contract/offers-calls';
+import { shopperDeliveryCalls } from '../delivery/contract/delivery-calls';
+import { shopperCodCalls } from '../cod/contract/cod-calls';
 import * as shopSettings from '../shops/contract/shop-settings';
 
 export type { Call } from '../shared/contract/call';
@@ -139,6 +141,11 @@ export const calls = {
 
   /** Coupons and automatic offers (offers/contract/shopper-offers.ts). */
   ...shopperOfferCalls,
+  /** Cash-on-delivery confirmation codes, the development SMS outbox and the admin clock (cod/contract/). */
+  ...shopperCodCalls,
+
+  /** Delivery dates and PIN codes (delivery/contract/check-pincode.ts). */
+  ...shopperDeliveryCalls,
 
   addresses: call({ method: 'GET', path: '/api/Get_AllAddress', auth: 'bearer', body: 'none', answer: addresses.addressesAnswer }),
   insertAddress: call({

@@ -123,6 +123,11 @@ describe('the console: orders', () => {
         status: 'Confirmed',
         courier_name: '',
         tracking_number: '',
+        awaiting_confirmation: false,
+        customer_phone: mobile,
+        // Shop 1 dispatches from Jaipur, the test shopper lives there: the promised day, not yet passed.
+        delivery_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        late: false,
       });
       const second = await list({ q: mobile, page: '2' });
       expect(second.body.orders.map((o: { number: string }) => o.number)).toEqual([placed[1]!.CoOrderID, placed[0]!.CoOrderID]);
@@ -546,6 +551,10 @@ describe('the console: orders', () => {
           status: 'Shipped',
           courier_name: '@courier',
           tracking_number: '-12',
+          awaiting_confirmation: false,
+          customer_phone: '9876501234',
+          delivery_by: null,
+          late: false,
         },
       ]);
       expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,WELCOME10,60,Online paid,Shipped,'@courier,'-12`);
