@@ -14,6 +14,7 @@ import * as productLookup from '../catalogue/contract/product-lookup';
 import * as searchSuggestions from '../catalogue/contract/search-suggestions';
 import { consoleCalls } from './console-calls';
 import { shopperOfferCalls } from '../offers/contract/offers-calls';
+import { shopperDeliveryCalls } from '../delivery/contract/delivery-calls';
 import * as shopSettings from '../shops/contract/shop-settings';
 
 export type { Call } from '../shared/contract/call';
@@ -139,6 +140,9 @@ export const calls = {
 
   /** Coupons and automatic offers (offers/contract/shopper-offers.ts). */
   ...shopperOfferCalls,
+
+  /** Delivery dates and PIN codes (delivery/contract/check-pincode.ts). */
+  ...shopperDeliveryCalls,
 
   addresses: call({ method: 'GET', path: '/api/Get_AllAddress', auth: 'bearer', body: 'none', answer: addresses.addressesAnswer }),
   insertAddress: call({

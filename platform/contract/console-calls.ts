@@ -7,6 +7,7 @@ import * as consoleOrders from '../orders/contract/console-orders';
 import * as consolePassword from '../shops/contract/console-password';
 import * as consolePrices from '../pricing/contract/console-prices';
 import { consoleOfferCalls } from '../offers/contract/offers-calls';
+import { consoleDeliveryCalls } from '../delivery/contract/delivery-calls';
 import * as consoleTeam from '../shops/contract/console-team';
 
 /** The reseller console's calls (/api/console/…), all this platform's own: a console session's token, never a shopper's. */
@@ -210,6 +211,7 @@ export const consoleCalls = {
   }),
 
   ...consoleOfferCalls,
+  ...consoleDeliveryCalls,
   ...shopLookCalls,
   ...catalogueCalls,
 } as const;

@@ -25,6 +25,7 @@ import { orderAmounts } from './amounts';
 import { addressWire } from './queries';
 import { containsPattern } from '../pricing';
 import type { Shop } from '../shared/tenancy/shop-row';
+import { indiaDay } from '../delivery';
 
 /** 0–4 along STATUS_PROGRESS; an order whose lines are all cancelled ranks 5 (Cancelled). */
 const rankOf = (column: SQL) =>
@@ -33,6 +34,11 @@ const rankOf = (column: SQL) =>
     sql` `,
   )} end`;
 const CANCELLED_RANK = STATUS_PROGRESS.length;
+/** Past its promised day (India time) and neither delivered nor cancelled. */
+export function isLate(deliveryBy: string | null, status: OrderStatus, now: Date): boolean {
+  return deliveryBy !== null && status !== 'Delivered' && status !== 'Cancelled' && deliveryBy < indiaDay(now);
+}
+
 const statusRank = (status: OrderStatus) => (status === 'Cancelled' ? CANCELLED_RANK : STATUS_PROGRESS.indexOf(status));
 
 /** The start of an IST calendar day (the shop's day), as an instant. */
@@ -83,6 +89,7 @@ interface ListRow {
   coupon_paise: number;
   courier_name: string;
   tracking_number: string;
+  delivery_by: string | null;
   shopper: string;
   phone: string;
   items: number;
@@ -93,7 +100,7 @@ interface ListRow {
 async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFilters, limit: number, offset: number): Promise<ConsoleOrderRow[]> {
   const rows = await queryRows<ListRow>(
     db,
-    sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.coupon_code, o.coupon_paise, o.courier_name, o.tracking_number,
+    sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.coupon_code, o.coupon_paise, o.courier_name, o.tracking_number, o.delivery_by::text as delivery_by,
                coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), trim((o.address->>'firstname') || ' ' || (o.address->>'lastname'))) as shopper,
                coalesce(nullif(o.address->>'mobileno', ''), c.mobile) as phone,
                (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
@@ -104,22 +111,29 @@ async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFil
         order by o.created_at desc, o.id desc
         limit ${limit} offset ${offset}`,
   );
-  return rows.map((row) => ({
-    number: row.number,
-    placed_at: new Date(row.created_at).toISOString(),
-    shopper: row.shopper,
-    phone: row.phone,
-    items: Number(row.items),
-    total: toRupees(row.total_paise),
-    cancelled: toRupees(Number(row.cancelled_paise)),
-    net: toRupees(row.total_paise - Number(row.cancelled_paise)),
-    coupon_code: row.coupon_code,
-    coupon: toRupees(Number(row.coupon_paise)),
-    payment: paymentStateOf(row.payment_mode, row.payment_status),
-    status: orderStatusOf(pgArray(row.statuses) as OrderStatus[]),
-    courier_name: row.courier_name,
-    tracking_number: row.tracking_number,
-  }));
+  const now = new Date();
+  return rows.map((row) => {
+    const status = orderStatusOf(pgArray(row.statuses) as OrderStatus[]);
+    const deliveryBy = row.delivery_by;
+    return {
+      number: row.number,
+      placed_at: new Date(row.created_at).toISOString(),
+      shopper: row.shopper,
+      phone: row.phone,
+      items: Number(row.items),
+      total: toRupees(row.total_paise),
+      cancelled: toRupees(Number(row.cancelled_paise)),
+      net: toRupees(row.total_paise - Number(row.cancelled_paise)),
+      coupon_code: row.coupon_code,
+      coupon: toRupees(Number(row.coupon_paise)),
+      payment: paymentStateOf(row.payment_mode, row.payment_status),
+      status,
+      courier_name: row.courier_name,
+      tracking_number: row.tracking_number,
+      delivery_by: deliveryBy,
+      late: isLate(deliveryBy, status, now),
+    };
+  });
 }
 
 /** A text[] column: node-postgres answers an array, PGlite may answer its text form '{a,"b c"}'. */
@@ -197,10 +211,11 @@ export async function consoleOrderDetail(db: Queryable, shop: Shop, number: stri
   const { address } = order;
   const taxes = invoiceTaxes(shop.gstin, address.STATENAME, lines);
   const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
+  const status = orderStatusOf(statuses);
   return {
     number: order.number,
     placed_at: order.createdAt.toISOString(),
-    status: orderStatusOf(statuses),
+    status,
     next_statuses: nextStatuses(statuses),
     shopper: {
       name: name || `${address.firstname} ${address.lastname}`.trim(),
@@ -229,6 +244,8 @@ export async function consoleOrderDetail(db: Queryable, shop: Shop, number: stri
     },
     courier_name: order.courierName,
     tracking_number: order.trackingNumber,
+    delivery_by: order.deliveryBy,
+    late: isLate(order.deliveryBy, status, new Date()),
     lines: lines.map(({ line, hsn, category }, index) => ({
       id: line.id,
       product_id: line.productId,

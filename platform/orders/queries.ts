@@ -79,6 +79,7 @@ export async function orderTracking(db: Queryable, shopper: ShopCustomer, number
     amounts: orderAmounts(order, lines),
     placed_at: order.createdAt.toISOString(),
     events: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString(), ...(e.item ? { item: e.item } : {}) })),
+    delivery_by: order.deliveryBy,
     ...(order.trackingNumber ? { courier_name: order.courierName, tracking_number: order.trackingNumber } : {}),
   };
 }
@@ -125,6 +126,7 @@ function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineW
       CoCancelRefund: cancellable ? toRupees(refundFor(order, line)) : 0,
       CoCancelOptions: cancellable ? cancelOptions(order, line) : [],
       CoOrderAmounts: amounts,
+      CoDeliveryBy: order.deliveryBy,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
 
 export interface AddressSnapshot {
@@ -52,6 +52,8 @@ export const orders = pgTable(
     /** Set by the shop when it ships; shown to the shopper on tracking. */
     courierName: text().notNull().default(''),
     trackingNumber: text().notNull().default(''),
+    /** The day delivery was promised for at placement (India calendar day), null when the shop promised none. */
+    deliveryBy: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey), index('orders_owner_idx').on(t.shopId, t.customerId, t.id)],

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, products } from '../catalogue/tables';
 
 /** A reseller: the shop a shopper sees, with its own branding, prices and customers. */
@@ -32,6 +33,23 @@ export const resellers = pgTable('resellers', {
   lowStockThreshold: integer().notNull().default(5),
   /** What paying online takes off (0–20 %) of the subtotal left after the automatic offer and the coupon. */
   onlineDiscountPercent: integer().notNull().default(10),
+  /** Delivery dates (delivery/): where parcels leave from ('' = no date promised), on which ISO weekdays, the India-time cut-off. */
+  dispatchPincode: text().notNull().default(''),
+  dispatchWeekdays: integer()
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5,6}'::integer[]`),
+  dispatchCutoff: text().notNull().default('14:00'),
+  /** Transit days by zone (delivery/contract/delivery-messages.ts DELIVERY_ZONES). */
+  transitDays: jsonb()
+    .$type<Record<'same_city' | 'same_state' | 'metro' | 'rest' | 'north_east' | 'special', number>>()
+    .notNull()
+    .default({ same_city: 1, same_state: 2, metro: 3, rest: 5, north_east: 7, special: 8 }),
+  /** PIN codes (6 digits) or areas (3 digits) the shop does not deliver to. */
+  undeliverablePincodes: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -95,6 +95,9 @@ export const consoleOrderRow = z.object({
   status: z.enum(ORDER_STATUSES),
   courier_name: z.string(),
   tracking_number: z.string(),
+  /** The day delivery was promised for at placement ('YYYY-MM-DD'), null when none was; late: that day has passed (India time) and the order is neither delivered nor cancelled. */
+  delivery_by: z.string().nullable(),
+  late: z.boolean(),
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRow>;
 
@@ -173,6 +176,9 @@ export const consoleOrderDetail = z.object({
   }),
   courier_name: z.string(),
   tracking_number: z.string(),
+  /** As in the list. */
+  delivery_by: z.string().nullable(),
+  late: z.boolean(),
   lines: z.array(consoleOrderLine),
   events: z.array(z.object({ status: z.string(), note: z.string(), at: z.string(), item: z.string().optional() })),
   /** The seller, for the invoice and packing slip (the branding settings). */

@@ -115,6 +115,8 @@ export const orderDetailLine = z.object({
   CoCancelRefund: z.number().int(),
   CoCancelOptions: z.array(cancelOption),
   CoOrderAmounts: orderAmountsWire,
+  /** Extension: the day delivery was promised for when the order was placed ('YYYY-MM-DD'); null when none was. */
+  CoDeliveryBy: z.string().nullable(),
 });
 export type OrderDetailLineWire = z.infer<typeof orderDetailLine>;
 export const orderDetailsAnswer = z.object({ status: statusTrue, data: z.array(orderDetailLine) });
@@ -177,6 +179,8 @@ export const orderTrackingAnswer = z.object({
     /** Once the shop has shipped it: the courier and its tracking number. */
     courier_name: z.string().optional(),
     tracking_number: z.string().optional(),
+    /** The day delivery was promised for when the order was placed ('YYYY-MM-DD'); null when none was. */
+    delivery_by: z.string().nullable(),
   }),
 });
 

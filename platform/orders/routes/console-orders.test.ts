@@ -546,6 +546,8 @@ describe('the console: orders', () => {
           status: 'Shipped',
           courier_name: '@courier',
           tracking_number: '-12',
+          delivery_by: null,
+          late: false,
         },
       ]);
       expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,WELCOME10,60,Online paid,Shipped,'@courier,'-12`);
