@@ -8,7 +8,7 @@ import { importsOf, sourceFilesUnder, type Violation } from './import-layers';
  * wire schemas) and the tables. The storefront (app/, components/, modules/, lib/) imports the platform's contracts only, and
  * never an index.ts, so no server code reaches a browser bundle; the embedded platform is the one exception.
  */
-export const PLATFORM_DOMAINS: readonly string[] = ['pricing', 'shops', 'customers', 'cart', 'catalogue', 'offers', 'delivery', 'orders'];
+export const PLATFORM_DOMAINS: readonly string[] = ['pricing', 'shops', 'customers', 'cart', 'catalogue', 'cod', 'offers', 'delivery', 'orders'];
 
 /** Storefront files that start the platform in-process, and what they may import of it. */
 export const EMBEDDING: Readonly<Record<string, readonly string[]>> = {

@@ -15,6 +15,7 @@ import * as searchSuggestions from '../catalogue/contract/search-suggestions';
 import { consoleCalls } from './console-calls';
 import { shopperOfferCalls } from '../offers/contract/offers-calls';
 import { shopperDeliveryCalls } from '../delivery/contract/delivery-calls';
+import { shopperCodCalls } from '../cod/contract/cod-calls';
 import * as shopSettings from '../shops/contract/shop-settings';
 
 export type { Call } from '../shared/contract/call';
@@ -140,6 +141,8 @@ export const calls = {
 
   /** Coupons and automatic offers (offers/contract/shopper-offers.ts). */
   ...shopperOfferCalls,
+  /** Cash-on-delivery confirmation codes, the development SMS outbox and the admin clock (cod/contract/). */
+  ...shopperCodCalls,
 
   /** Delivery dates and PIN codes (delivery/contract/check-pincode.ts). */
   ...shopperDeliveryCalls,

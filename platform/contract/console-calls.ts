@@ -8,6 +8,7 @@ import * as consolePassword from '../shops/contract/console-password';
 import * as consolePrices from '../pricing/contract/console-prices';
 import { consoleOfferCalls } from '../offers/contract/offers-calls';
 import { consoleDeliveryCalls } from '../delivery/contract/delivery-calls';
+import { consoleCodCalls } from '../cod/contract/cod-calls';
 import * as consoleTeam from '../shops/contract/console-team';
 
 /** The reseller console's calls (/api/console/…), all this platform's own: a console session's token, never a shopper's. */
@@ -212,6 +213,7 @@ export const consoleCalls = {
 
   ...consoleOfferCalls,
   ...consoleDeliveryCalls,
+  ...consoleCodCalls,
   ...shopLookCalls,
   ...catalogueCalls,
 } as const;

@@ -26,11 +26,14 @@ export function orderAmounts(
     | 'discountPaise'
     | 'totalPaise'
     | 'refundedPaise'
+    | 'codFeePaise'
   >,
   lines: readonly AmountLine[],
 ): OrderAmountsWire {
   const cancelledLines = lines.filter((l) => l.status === 'Cancelled');
-  const cancelledPaise = cancelledLines.reduce((sum, l) => sum + l.amountPaise, 0);
+  // The COD fee belongs to the order, not a line: it goes with the last item cancelled.
+  const allCancelled = lines.length > 0 && cancelledLines.length === lines.length;
+  const cancelledPaise = cancelledLines.reduce((sum, l) => sum + l.amountPaise, 0) + (allCancelled ? order.codFeePaise : 0);
   return {
     items: lines.reduce((sum, l) => sum + l.quantity, 0),
     items_price: toRupees(order.subtotalPaise + order.offerPaise),
@@ -42,6 +45,7 @@ export function orderAmounts(
     coupon: toRupees(order.couponPaise),
     coupon_code: order.couponCode,
     online_discount: toRupees(order.discountPaise),
+    cod_fee: toRupees(order.codFeePaise),
     total: toRupees(order.totalPaise),
     cancelled: toRupees(cancelledPaise),
     refunded: toRupees(order.refundedPaise),

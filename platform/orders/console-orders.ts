@@ -97,7 +97,15 @@ interface ListRow {
 }
 
 /** Orders of the shop the filters match, newest first, `limit` from `offset`. */
-async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFilters, limit: number, offset: number): Promise<ConsoleOrderRow[]> {
+async function listRows(
+  db: Queryable,
+  shopId: number,
+  filters: ConsoleOrdersFilters,
+  limit: number,
+  offset: number,
+  /** The list shows orders to confirm first; the export keeps to newest first. */
+  awaitingFirst = false,
+): Promise<ConsoleOrderRow[]> {
   const rows = await queryRows<ListRow>(
     db,
     sql`select o.id, o.number, o.created_at, o.payment_mode, o.payment_status, o.total_paise, o.coupon_code, o.coupon_paise, o.courier_name, o.tracking_number, o.delivery_by::text as delivery_by,
@@ -108,7 +116,7 @@ async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFil
                (select array_agg(l.status) from order_lines l where l.order_id = o.id) as statuses
         from orders o join customers c on c.id = o.customer_id
         where ${filterSql(shopId, filters)}
-        order by o.created_at desc, o.id desc
+        order by ${awaitingFirst ? sql`${AWAITING_FIRST} desc,` : sql``} o.created_at desc, o.id desc
         limit ${limit} offset ${offset}`,
   );
   const now = new Date();
@@ -132,9 +140,14 @@ async function listRows(db: Queryable, shopId: number, filters: ConsoleOrdersFil
       tracking_number: row.tracking_number,
       delivery_by: deliveryBy,
       late: isLate(deliveryBy, status, now),
+      awaiting_confirmation: pgArray(row.statuses).includes('Awaiting Confirmation'),
+      customer_phone: row.phone.replace(/\D/g, '').slice(-10),
     };
   });
 }
+
+/** Orders still to be confirmed (cash on delivery) come first in the list. */
+const AWAITING_FIRST = sql`exists (select 1 from order_lines l where l.order_id = o.id and l.status = 'Awaiting Confirmation')`;
 
 /** A text[] column: node-postgres answers an array, PGlite may answer its text form '{a,"b c"}'. */
 function pgArray(value: string[] | string | null): string[] {
@@ -154,7 +167,7 @@ export async function listConsoleOrders(
     sql`select count(*)::int as total from orders o join customers c on c.id = o.customer_id where ${filterSql(shopId, filters)}`,
   );
   const page = filters.page;
-  const rows = await listRows(db, shopId, filters, CONSOLE_ORDERS_PAGE_SIZE, (page - 1) * CONSOLE_ORDERS_PAGE_SIZE);
+  const rows = await listRows(db, shopId, filters, CONSOLE_ORDERS_PAGE_SIZE, (page - 1) * CONSOLE_ORDERS_PAGE_SIZE, true);
   return { orders: rows, total: Number(count?.total ?? 0), page, page_size: CONSOLE_ORDERS_PAGE_SIZE };
 }
 

@@ -1,5 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { CONSOLE_ALL_CANCELLED, CONSOLE_AWAITING_PAYMENT, consoleForwardOnly, orderStatusOf, STATUS_PROGRESS } from './contract/console-orders';
+import {
+  CONSOLE_ALL_CANCELLED,
+  CONSOLE_AWAITING_PAYMENT,
+  CONSOLE_CONFIRM_FIRST,
+  consoleForwardOnly,
+  orderStatusOf,
+  STATUS_PROGRESS,
+} from './contract/console-orders';
 import type { OrderStatus } from './contract/orders';
 import { orderEvents, orderLines, orders } from './tables';
 import type { PlatformContext } from '../shared/platform-context';
@@ -29,7 +36,9 @@ export async function setOrderStatus(
   change: StatusChange,
   rules: { forwardOnly?: boolean } = {},
 ): Promise<string> {
-  if (change.status === 'Payment Pending') throw new Problem(400, 'An order cannot be moved back to Payment Pending.', 'status');
+  if (change.status === 'Payment Pending' || change.status === 'Awaiting Confirmation') {
+    throw new Problem(400, `An order cannot be moved back to ${change.status}.`, 'status');
+  }
   const [found] = await platform.db
     .select({ id: orders.id })
     .from(orders)
@@ -55,6 +64,7 @@ export async function setOrderStatus(
     if (!open.length) throw new Problem(409, CONSOLE_ALL_CANCELLED);
     if (rules.forwardOnly) {
       if (open.some((l) => l.status === 'Payment Pending')) throw new Problem(409, CONSOLE_AWAITING_PAYMENT, 'status');
+      if (open.some((l) => l.status === 'Awaiting Confirmation')) throw new Problem(409, CONSOLE_CONFIRM_FIRST, 'status');
       const current = orderStatusOf(open.map((l) => l.status));
       if (STATUS_PROGRESS.indexOf(target) <= STATUS_PROGRESS.indexOf(current)) throw new Problem(409, consoleForwardOnly(current), 'status');
     }
@@ -62,7 +72,11 @@ export async function setOrderStatus(
       .update(orderLines)
       .set({ status: target })
       .where(and(eq(orderLines.orderId, order.id), ne(orderLines.status, 'Cancelled')));
-    if (courier || trackingNumber) await tx.update(orders).set({ courierName: courier, trackingNumber }).where(eq(orders.id, order.id));
+    // Moved on past Awaiting Confirmation (the admin-key call), it is no longer the expiry sweep's.
+    await tx
+      .update(orders)
+      .set(courier || trackingNumber ? { courierName: courier, trackingNumber, confirmBy: null } : { confirmBy: null })
+      .where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({ orderId: order.id, status: target, note: note || defaultNote(target, courier, trackingNumber) });
   });
   await mailOrderUpdate(platform, found.id, target === 'Shipped' ? { status: 'Shipped', courier, trackingNumber } : { status: target });

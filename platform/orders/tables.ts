@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
 
@@ -43,6 +44,10 @@ export const orders = pgTable(
     autoOfferLabel: text().notNull().default(''),
     couponPaise: integer().notNull().default(0),
     totalPaise: integer().notNull(),
+    /** The shop's cash-on-delivery fee, part of the total (0 for online payment). */
+    codFeePaise: integer().notNull().default(0),
+    /** While a COD order is Awaiting Confirmation: when the expiry sweep cancels it (cod/expiry.ts); null otherwise. */
+    confirmBy: timestamp({ withTimezone: true }),
     /** Money returned for cancelled items of a paid online order: the sum of the lines' refund_paise. */
     refundedPaise: integer().notNull().default(0),
     idempotencyKey: text(),
@@ -56,7 +61,13 @@ export const orders = pgTable(
     deliveryBy: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey), index('orders_owner_idx').on(t.shopId, t.customerId, t.id)],
+  (t) => [
+    unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
+    index('orders_owner_idx').on(t.shopId, t.customerId, t.id),
+    index('orders_confirm_by_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmBy} is not null`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -89,7 +100,7 @@ export const orderLines = pgTable(
      * up to the order's total.
      */
     amountPaise: integer().notNull().default(0),
-    status: text({ enum: ['Payment Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] }).notNull(),
+    status: text({ enum: ['Payment Pending', 'Awaiting Confirmation', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] }).notNull(),
     cancelReason: text(),
     cancelComment: text(),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -11,6 +11,7 @@ import { createHttpApp } from './app';
 import type { AppEnv } from '../shared/http/context';
 import { createMailer } from '../shared/mail/create-mailer';
 import { createPaymentGateway } from '../shared/payments/create-gateway';
+import { createSmsSender } from '../shared/sms/create-sms-sender';
 import type { PlatformContext } from '../shared/platform-context';
 import { watchBannerDays } from '../shops';
 import { createShopDirectory } from '../shared/tenancy/shop-directory';
@@ -41,6 +42,7 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
     changes: await openChangeFeed(database, config),
     mailer: createMailer(database.db, config),
     gateway: createPaymentGateway(database.db, config),
+    sms: createSmsSender(database.db, config),
   };
   for (const line of capabilityLines(context)) log(line);
   // Another process may change a shop's branding or markup: its hosts are looked up afresh.
@@ -67,13 +69,22 @@ function modeLine(config: PlatformConfig): string {
 }
 
 /** Why password reset or online payment is off, or runs on a stand-in that is not fit for a real shop. */
-function capabilityLines({ mailer, gateway }: PlatformContext): string[] {
+function capabilityLines({ mailer, gateway, sms }: PlatformContext): string[] {
   const lines: string[] = [];
   if (!mailer) {
     lines.push('No SMTP_URL: password reset by email is unavailable (the shop says so and sends no mail). Set SMTP_URL to turn it on.');
   } else if (mailer.kind === 'dev-mailbox') {
     lines.push(
       'No SMTP_URL: password-reset mails go to the development mailbox (GET /api/Dev_Mailbox), readable by anyone who can reach the shop. Set SMTP_URL before going live.',
+    );
+  }
+  if (!sms) {
+    lines.push(
+      'No SMS_AUTH_KEY: cash-on-delivery codes cannot be texted, so shops confirm COD orders by a call. Set SMS_AUTH_KEY and SMS_OTP_TEMPLATE_ID (MSG91) to send them.',
+    );
+  } else if (sms.kind === 'dev-outbox') {
+    lines.push(
+      'No SMS_AUTH_KEY: cash-on-delivery codes go to the development outbox (GET /api/Dev_Outbox), readable by anyone who can reach the shop. Set SMS_AUTH_KEY and SMS_OTP_TEMPLATE_ID before going live.',
     );
   }
   if (!gateway) {

@@ -10,6 +10,15 @@ export interface RazorpayKeys {
   webhookSecret: string;
 }
 
+/** An SMS provider (MSG91's Flow API) for cash-on-delivery confirmation codes. */
+export interface SmsSettings {
+  url: string;
+  authKey: string;
+  /** The DLT-approved template of the code message. */
+  otpTemplateId: string;
+  senderId: string;
+}
+
 export interface PlatformConfig {
   /** PostgreSQL connection string; when absent the platform stores its data in PGlite under dataDir. */
   databaseUrl?: string;
@@ -22,6 +31,8 @@ export interface PlatformConfig {
   /** smtp://user:pass@host:port; without it no mail is sent (in demo mode it goes to the development mailbox). */
   smtpUrl?: string;
   mailFrom: string;
+  /** SMS_AUTH_KEY and its template; without them no text message is sent (in demo mode it goes to the development outbox). */
+  sms?: SmsSettings;
   /** Key for the back-office extension calls; without it they are refused. At least 32 characters outside demo mode. */
   adminKey?: string;
   /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For the standalone platform believes (default loopback). */
@@ -64,11 +75,18 @@ const platformEnv = z.object({
   RAZORPAY_WEBHOOK_SECRET: textSetting(),
   SMTP_URL: urlSetting(['smtp:', 'smtps:']),
   MAIL_FROM: textSetting(),
+  SMS_URL: urlSetting(['https:', 'http:']),
+  SMS_AUTH_KEY: textSetting(),
+  SMS_OTP_TEMPLATE_ID: textSetting(),
+  SMS_SENDER_ID: textSetting(),
   PLATFORM_ADMIN_KEY: textSetting(),
   PLATFORM_PORT: wholeNumberSetting(1, 65535),
   MIGRATIONS_DIR: textSetting(),
   TRUSTED_PROXIES: textSetting(),
 });
+
+/** MSG91's Flow API, where codes are sent unless SMS_URL says otherwise. */
+export const DEFAULT_SMS_URL = 'https://control.msg91.com/api/v5/flow';
 
 /** Outside demo mode PLATFORM_ADMIN_KEY must be at least this long (a random key: `openssl rand -hex 24`). */
 export const MIN_ADMIN_KEY_LENGTH = 32;
@@ -84,6 +102,9 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
       if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
         const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
         ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set too: Razorpay needs both the key id and the key secret' });
+      }
+      if (env.SMS_AUTH_KEY && !env.SMS_OTP_TEMPLATE_ID) {
+        ctx.addIssue({ code: 'custom', path: ['SMS_OTP_TEMPLATE_ID'], message: 'must be set too: MSG91 sends a code only with its DLT template id' });
       }
       const demo = env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false');
       if (!demo && env.PLATFORM_ADMIN_KEY && env.PLATFORM_ADMIN_KEY.length < MIN_ADMIN_KEY_LENGTH) {
@@ -110,6 +131,15 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     razorpay,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
+    sms:
+      env.SMS_AUTH_KEY && env.SMS_OTP_TEMPLATE_ID
+        ? {
+            url: env.SMS_URL ?? DEFAULT_SMS_URL,
+            authKey: env.SMS_AUTH_KEY,
+            otpTemplateId: env.SMS_OTP_TEMPLATE_ID,
+            senderId: env.SMS_SENDER_ID ?? '',
+          }
+        : undefined,
     adminKey: env.PLATFORM_ADMIN_KEY,
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     loginDelayMaxMs: 4000,

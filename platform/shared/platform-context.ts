@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { ChangeFeed } from './events';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
+import type { SmsSender } from './sms/sms-sender';
 import type { Shop } from './tenancy/shop-row';
 
 /** The shops by host or id (./tenancy/shop-directory.ts), for every request. */
@@ -45,4 +46,6 @@ export interface PlatformContext {
   mailer: Mailer | null;
   /** Null when online payment is off (no Razorpay keys outside demo mode): cash on delivery only. */
   gateway: PaymentGateway | null;
+  /** Null when no text message can be sent (no SMS_AUTH_KEY outside demo mode): COD codes fall back to the shop's call. */
+  sms: SmsSender | null;
 }

@@ -50,6 +50,18 @@ export const resellers = pgTable('resellers', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Cash on delivery (cod/): how its orders are confirmed ('none' | 'sms_every' | 'sms_first' | 'call'), within how many hours. */
+  codConfirmation: text({ enum: ['none', 'sms_every', 'sms_first', 'call'] })
+    .notNull()
+    .default('none'),
+  codConfirmHours: integer().notNull().default(24),
+  /** Its fee, the largest order it takes (0 = no limit), and the PIN codes or 3-digit prefixes where it is not offered. */
+  codFeePaise: integer().notNull().default(0),
+  codMaxOrderPaise: integer().notNull().default(0),
+  codBlockedPincodes: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -20,6 +20,13 @@ export const priceCartRequest = z.object({
   lines: z.array(checkoutLineRequest).min(1, 'must hold at least one item').max(MAX_CART_LINES),
   coupon_code: text(40).trim().default(''),
   paymentmode: z.enum(['COD', 'ONLINE', '']).default(''),
+  /** Extension: the delivery PIN code, so `cod` says whether cash on delivery is offered there. */
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Zip code must be exactly 6 digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type PriceCartRequest = z.input<typeof priceCartRequest>;
 
@@ -41,6 +48,13 @@ export const priceCartAnswer = z.object({
   coupon: pricedCoupon.nullable(),
   /** "Add 1 more item to save 10%", "Add ₹120 more to save ₹250", or ''. */
   offerHint: z.string(),
+  /**
+   * Cash on delivery for these lines (and `pincode`): offered or why not (cod-messages.ts), its fee and what a COD order
+   * of them comes to (totals.total + fee), in rupees.
+   */
+  cod: z.object({ available: z.boolean(), reason: z.string().optional(), fee: z.number().int(), total: z.number().int() }),
+  /** Rupees paying online saves against cash on delivery: the online discount + the COD fee (the nudge shows when > 0). */
+  prepaid_saving: z.number().int(),
 });
 export type PriceCartAnswer = z.infer<typeof priceCartAnswer>;
 

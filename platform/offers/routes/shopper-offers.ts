@@ -8,6 +8,20 @@ import { answer, bearer, readJson, validate, type AppContext, type AppEnv } from
 import { priceCartAnswer, priceCartRequest, productOfferAnswer, productOfferQuery, shopCouponsAnswer } from '../contract/shopper-offers';
 import { priceWithPromotions } from '../promotions';
 import { productOffer, shopCoupons } from '../shop-offers';
+import { codOfferFor, codRulesOf } from '../../cod';
+import { toPaise } from '../../shared/contract/money';
+import type { Shop } from '../../shared/tenancy/shop-row';
+import type { PriceCartAnswer } from '../contract/shopper-offers';
+
+/** Price_Cart's cash-on-delivery part: whether COD is offered for these totals (and PIN code), its fee and the online saving. */
+function codPriceOf(shop: Shop, pincode: string | undefined, totals: PriceCartAnswer['totals']): Pick<PriceCartAnswer, 'cod' | 'prepaid_saving'> {
+  const { cod, prepaidSaving } = codOfferFor(codRulesOf(shop), {
+    pincode,
+    totalPaise: toPaise(totals.total),
+    onlineDiscountPaise: toPaise(totals.onlineDiscount),
+  });
+  return { cod, prepaid_saving: prepaidSaving };
+}
 
 /** The signed-in shopper when a valid bearer token came with a call that does not need one; else null (a guest). */
 async function optionalCustomerId(c: AppContext, platform: PlatformContext): Promise<number | null> {
@@ -45,6 +59,7 @@ export function registerShopperOfferRoutes(app: Hono<AppEnv>, platform: Platform
       totals: priced.totals,
       coupon: promotions.coupon,
       offerHint: promotions.offerHint,
+      ...codPriceOf(c.get('reseller'), body.pincode, priced.totals),
     });
   });
 

@@ -13,7 +13,7 @@ export const CONSOLE_ORDERS_PAGE_SIZE = 20;
 export const CONSOLE_ORDERS_EXPORT_MAX = 20_000;
 
 /** How far an order's open lines have got, in order; an order's status is the furthest of its open lines' (Cancelled only when all are). */
-export const STATUS_PROGRESS: readonly OrderStatus[] = ['Payment Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered'];
+export const STATUS_PROGRESS: readonly OrderStatus[] = ['Payment Pending', 'Awaiting Confirmation', 'Confirmed', 'Packed', 'Shipped', 'Delivered'];
 
 /** The steps the shop moves an order on by; only forward, one step or more. Confirmed comes with the order (COD) or its payment. */
 export const FORWARD_STATUSES = ['Packed', 'Shipped', 'Delivered'] as const;
@@ -29,7 +29,7 @@ export const TO_SHIP_STATUSES: readonly OrderStatus[] = ['Confirmed', 'Packed'];
 export const ORDER_STATUS_FILTERS = [TO_SHIP, ...ORDER_STATUSES] as const;
 
 /** The shop may cancel a line until it ships (the shopper only until it is packed: CANCELLABLE_STATUSES). */
-export const SHOP_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Confirmed', 'Packed'];
+export const SHOP_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Awaiting Confirmation', 'Confirmed', 'Packed'];
 
 /** An order's status from its lines' statuses. */
 export function orderStatusOf(lineStatuses: readonly OrderStatus[]): OrderStatus {
@@ -98,6 +98,10 @@ export const consoleOrderRow = z.object({
   /** The day delivery was promised for at placement ('YYYY-MM-DD'), null when none was; late: that day has passed (India time) and the order is neither delivered nor cancelled. */
   delivery_by: z.string().nullable(),
   late: z.boolean(),
+  /** A cash-on-delivery order still to be confirmed (by the shopper's code or the shop's call); the list shows these first. */
+  awaiting_confirmation: z.boolean(),
+  /** The delivery address's mobile number, 10 digits, for the Call button (tel:+91…). */
+  customer_phone: z.string(),
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRow>;
 
@@ -251,6 +255,7 @@ export const CONSOLE_ORDERS_CSV_COLUMNS = [
 export const CONSOLE_ORDER_NOT_FOUND = 'Order not found.';
 export const CONSOLE_ORDER_LINE_NOT_FOUND = 'This order has no such item.';
 export const CONSOLE_AWAITING_PAYMENT = 'This order is waiting for its online payment: it can be moved on once it is paid.';
+export const CONSOLE_CONFIRM_FIRST = 'Confirm this cash-on-delivery order before packing it.';
 export const CONSOLE_ALL_CANCELLED = 'Every item of this order is cancelled.';
 export const CONSOLE_NOT_CANCELLABLE = 'This item has shipped and can no longer be cancelled.';
 export const CONSOLE_NOTHING_TO_CANCEL = 'No item of this order can be cancelled any more.';

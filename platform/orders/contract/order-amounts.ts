@@ -24,7 +24,9 @@ export const orderAmountsWire = z.object({
   coupon_code: z.string(),
   /** The shop's discount for paying online (0 for cash on delivery). */
   online_discount: z.number().int(),
-  /** subtotal + delivery − auto_offer − coupon − online_discount: what the payment dialog charges, or the courier collects. */
+  /** The shop's fee for cash on delivery (0 for online payment or a shop without one). */
+  cod_fee: z.number().int(),
+  /** subtotal + delivery + cod_fee − auto_offer − coupon − online_discount: what the payment dialog charges, or the courier collects. */
   total: z.number().int(),
   /** The part of the total that belongs to cancelled items. */
   cancelled: z.number().int(),

@@ -7,10 +7,14 @@ export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** Statuses an order line moves through (CoOrderStatus). */
-export const ORDER_STATUSES = ['Payment Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = ['Payment Pending', 'Awaiting Confirmation', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A cash-on-delivery order the shopper (by a code) or the shop (by a call) has still to confirm; it holds its stock. */
+export const AWAITING_CONFIRMATION: OrderStatus = 'Awaiting Confirmation';
+/** How a shopper-facing screen names the status. */
+export const AWAITING_CONFIRMATION_LABEL = 'Awaiting confirmation';
 /** A line may be cancelled while it is in one of these. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Confirmed'];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Payment Pending', 'Awaiting Confirmation', 'Confirmed'];
 
 /** One entry of insert_Customer_Order's `orders`: asinid is the product id, productcode its ASIN. */
 export const orderLineRequest = z.object({
@@ -29,7 +33,10 @@ export const insertOrderRequest = z.object({
   coupan_Code: text(40).default(''),
   paymentmode: z.enum(PAYMENT_MODES, { error: "must be 'COD' or 'ONLINE'" }),
   orders: z.array(orderLineRequest).min(1, 'must hold at least one item').max(100),
-  /** Extension, required for COD (checked by the platform, not here): the id of a New_Captcha code… */
+  /**
+   * Extension, optional (the spec's wire has no captcha): the id of a New_Captcha code… The platform checks it only
+   * when sent (COD); an order without one is accepted and confirmed as the shop's COD confirmation says.
+   */
   captcha_id: text(100).optional(),
   /** …and the code the shopper typed. Ignored for ONLINE orders. */
   captcha_code: text(10).optional(),
@@ -52,11 +59,22 @@ export const paymentRequestWire = z.object({
 
 /** `amounts` (extension): the order's money as stored with it; an ONLINE order's `amount` is its total in paise. */
 const placedOrder = z.object({ CoOrderID: z.string(), amounts: orderAmountsWire });
+/**
+ * How a COD order is being confirmed (extension): 'code' (the platform texted the shopper a 6-digit code, already sent
+ * when the order answers: Confirm_Order_Code), 'call' (the shop will call), 'none' (Confirmed at once).
+ */
+export const COD_CONFIRMATIONS = ['code', 'call', 'none'] as const;
+export type CodConfirmationWire = (typeof COD_CONFIRMATIONS)[number];
 export const insertOrderAnswer = z.object({
   status: statusTrue,
   message: z.string(),
   data: z.discriminatedUnion('paymentmode', [
-    placedOrder.extend({ paymentmode: z.literal('COD') }),
+    placedOrder.extend({
+      paymentmode: z.literal('COD'),
+      confirmation: z.enum(COD_CONFIRMATIONS).optional(),
+      /** For 'code' and 'call': the shopper's phone with its middle hidden, "98•••••210". */
+      phone_hint: z.string().optional(),
+    }),
     placedOrder.extend({ paymentmode: z.literal('ONLINE'), ...paymentRequestWire.shape }),
   ]),
 });
@@ -117,6 +135,9 @@ export const orderDetailLine = z.object({
   CoOrderAmounts: orderAmountsWire,
   /** Extension: the day delivery was promised for when the order was placed ('YYYY-MM-DD'); null when none was. */
   CoDeliveryBy: z.string().nullable(),
+  /** While the order is Awaiting Confirmation: when it will be cancelled if not confirmed (ISO), and how it is confirmed. */
+  CoConfirmBy: z.string().nullable().optional(),
+  CoConfirmation: z.enum(['code', 'call']).nullable().optional(),
 });
 export type OrderDetailLineWire = z.infer<typeof orderDetailLine>;
 export const orderDetailsAnswer = z.object({ status: statusTrue, data: z.array(orderDetailLine) });

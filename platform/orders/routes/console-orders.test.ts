@@ -548,6 +548,8 @@ describe('the console: orders', () => {
           tracking_number: '-12',
           delivery_by: null,
           late: false,
+          awaiting_confirmation: false,
+          customer_phone: '9876501234',
         },
       ]);
       expect(csv.split('\r\n')[1]).toBe(`OD1,2026-02-01 01:30,"A, ""B""\nC",'+919876501234,1,499,WELCOME10,60,Online paid,Shipped,'@courier,'-12`);

@@ -13,6 +13,10 @@ export const shopSettings = z.object({
   payment_script_url: z.string().optional(),
   /** What paying online saves, percent of the subtotal (the shop's setting, 0–20); absent from a legacy platform (10). */
   online_discount_percent: z.number().int().min(0).max(100).optional(),
+  /** Cash on delivery: the fee (rupees, 0 for none), the largest order it takes (rupees, 0 = no limit) and how its orders are confirmed. */
+  cod_fee: z.number().int().optional(),
+  cod_max_order: z.number().int().optional(),
+  cod_confirmation: z.enum(['code', 'call', 'none']).optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const shopSettingsAnswer = z.object({ status: statusTrue, data: z.array(shopSettings) });
