@@ -1,19 +1,16 @@
+import {
+  COD_CONFIRMATION_MODES,
+  CONFIRM_HOURS_DEFAULT,
+  type CodConfirmationMode,
+  type CodSettingsSaveRequest,
+  type CodSettingsWire,
+} from '@/platform/cod/contract/console-cod';
 import { wholeOrText } from '@/modules/console/shell/form-number';
 import { parsePincodeList, pincodeListText } from './pincode-list';
 
-/** How a shop confirms its cash-on-delivery orders (PLAN-27's cod_confirmation). */
-export const COD_CONFIRMATIONS = ['sms_every', 'sms_first', 'call', 'none'] as const;
-export type CodConfirmation = (typeof COD_CONFIRMATIONS)[number];
-
+export type CodConfirmation = CodConfirmationMode;
 /** The COD settings as the platform answers them (GET /api/console/cod-settings); money in whole rupees. */
-export interface CodSettings {
-  confirmation: CodConfirmation;
-  confirm_hours: number;
-  fee: number;
-  max_order: number;
-  blocked_pincodes: string[];
-  sms_available: boolean;
-}
+export type CodSettings = CodSettingsWire;
 
 /** The card's form as typed: every number a text until the platform answers. */
 export interface CodSettingsValues {
@@ -38,7 +35,7 @@ export function codValuesFromForm(form: FormData): CodSettingsValues {
   const text = (name: string) => String(form.get(name) ?? '');
   const confirmation = text('confirmation');
   return {
-    confirmation: (COD_CONFIRMATIONS as readonly string[]).includes(confirmation) ? (confirmation as CodConfirmation) : 'none',
+    confirmation: (COD_CONFIRMATION_MODES as readonly string[]).includes(confirmation) ? (confirmation as CodConfirmation) : 'none',
     confirmHours: text('confirmHours'),
     fee: text('fee'),
     maxOrder: text('maxOrder'),
@@ -47,13 +44,13 @@ export function codValuesFromForm(form: FormData): CodSettingsValues {
 }
 
 /** The save call's body (POST /api/console/cod-settings/save); a mistyped number goes as typed for the platform to refuse. */
-export function codSaveBody(values: CodSettingsValues): Omit<CodSettings, 'sms_available'> {
+export function codSaveBody(values: CodSettingsValues): CodSettingsSaveRequest {
   const body = {
     confirmation: values.confirmation,
-    confirm_hours: wholeOrText(values.confirmHours) ?? 24,
+    confirm_hours: wholeOrText(values.confirmHours) ?? CONFIRM_HOURS_DEFAULT,
     fee: wholeOrText(values.fee) ?? 0,
     max_order: wholeOrText(values.maxOrder) ?? 0,
     blocked_pincodes: parsePincodeList(values.blockedPincodes),
   };
-  return body as Omit<CodSettings, 'sms_available'>;
+  return body as CodSettingsSaveRequest;
 }

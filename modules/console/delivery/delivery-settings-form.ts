@@ -1,16 +1,11 @@
+import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, type DeliveryZone } from '@/platform/delivery/contract/delivery-messages';
+import type { DeliverySettingsSaveRequest, DeliverySettingsWire } from '@/platform/delivery/contract/delivery-settings';
 import { wholeOrText } from '@/modules/console/shell/form-number';
 import { parsePincodeList, pincodeListText } from './pincode-list';
 
 /** The zones transit days are set for, in the card's order, with what the reseller reads. */
-export const TRANSIT_ZONES = [
-  { key: 'same_city', label: 'Same city' },
-  { key: 'same_state', label: 'Same state' },
-  { key: 'metro', label: 'Metro to metro' },
-  { key: 'rest', label: 'Rest of India' },
-  { key: 'north_east', label: 'North-east' },
-  { key: 'special', label: 'J&K, Ladakh and islands' },
-] as const;
-export type TransitZone = (typeof TRANSIT_ZONES)[number]['key'];
+export const TRANSIT_ZONES = DELIVERY_ZONES.map((key) => ({ key, label: DELIVERY_ZONE_LABELS[key] }));
+export type TransitZone = DeliveryZone;
 
 /** The days a shop may dispatch on (ISO: Monday 1 … Saturday 6); Sunday never dispatches. */
 export const DISPATCH_DAYS = [
@@ -23,13 +18,7 @@ export const DISPATCH_DAYS = [
 ] as const;
 
 /** The delivery settings as the platform answers them (GET /api/console/delivery-settings). */
-export interface DeliverySettings {
-  dispatch_pincode: string;
-  dispatch_weekdays: number[];
-  cutoff: string;
-  transit_days: Record<TransitZone, number>;
-  undeliverable_pincodes: string[];
-}
+export type DeliverySettings = DeliverySettingsWire;
 
 export interface DeliverySettingsValues {
   dispatchPincode: string;
@@ -66,8 +55,8 @@ export function deliveryValuesFromForm(form: FormData): DeliverySettingsValues {
   };
 }
 
-/** The save call's body (POST /api/console/delivery-settings/save). */
-export function deliverySaveBody(values: DeliverySettingsValues): DeliverySettings {
+/** The save call's body (POST /api/console/delivery-settings/save); a mistyped day goes as typed for the platform to refuse. */
+export function deliverySaveBody(values: DeliverySettingsValues): DeliverySettingsSaveRequest {
   const body = {
     dispatch_pincode: values.dispatchPincode.trim(),
     dispatch_weekdays: values.weekdays,
@@ -75,5 +64,5 @@ export function deliverySaveBody(values: DeliverySettingsValues): DeliverySettin
     transit_days: zoneRecord((zone) => wholeOrText(values.transit[zone]) ?? values.transit[zone]),
     undeliverable_pincodes: parsePincodeList(values.undeliverable),
   };
-  return body as DeliverySettings;
+  return body as DeliverySettingsSaveRequest;
 }
