@@ -22,7 +22,7 @@ test.describe('every console screen', () => {
     await visit(page, '/admin', 'Dashboard', 'console-dashboard');
     // Every section is in sight at this width: none hidden past the edge of a strip that does not look scrollable.
     const sections = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
-    expect(await sections.count()).toBe(8);
+    expect(await sections.count()).toBe(9);
     for (const link of await sections.all()) await expect(link).toBeInViewport({ ratio: 1 });
     await visit(page, '/admin/orders', 'Orders', 'console-orders');
 
@@ -36,6 +36,7 @@ test.describe('every console screen', () => {
     await visit(page, '/admin/prices', 'Prices', 'console-prices');
     await visit(page, '/admin/coupons', 'Coupons', 'console-coupons');
     await visit(page, '/admin/coupons/new', /coupon/i, 'console-coupon-new');
+    await visit(page, '/admin/delivery', 'Delivery', 'console-delivery');
     await visit(page, '/admin/sections', 'Home sections', 'console-sections');
     const sectionPath = await page.locator('a[href^="/admin/sections/"]').first().getAttribute('href');
     expect(sectionPath).toMatch(/^\/admin\/sections\/\d+$/);

@@ -124,6 +124,7 @@ export const MODULE_LAYERS: LayerRules = {
       'console/catalogue-tree',
       'console/prices',
       'console/coupons',
+      'console/delivery',
       'console/branding',
       'console/sections',
       'console/team',
@@ -141,6 +142,8 @@ export const MODULE_LAYERS: LayerRules = {
     'platform/cart/contract/',
     'platform/catalogue/contract/',
     'platform/offers/contract/',
+    'platform/cod/contract/',
+    'platform/delivery/contract/',
     'platform/orders/contract/',
   ],
 };

@@ -102,6 +102,14 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         deliveryPromise: demo.deliveryPromise,
         dispatchPincode: demo.delivery.dispatchPincode,
         undeliverablePincodes: demo.delivery.undeliverablePincodes,
+        ...(demo.cod
+          ? {
+              codConfirmation: demo.cod.confirmation,
+              codFeePaise: demo.cod.feePaise,
+              codMaxOrderPaise: demo.cod.maxOrderPaise,
+              codBlockedPincodes: demo.cod.blockedPincodes,
+            }
+          : {}),
       })
       .returning();
     const shopId = reseller!.id;

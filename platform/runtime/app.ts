@@ -20,6 +20,7 @@ import {
   registerShopSettingsRoutes,
 } from '../shops';
 import { registerCartRoutes } from '../cart';
+import { registerConsoleCodRoutes, registerOrderCodeRoutes } from '../cod';
 import { registerConsoleOfferRoutes, registerShopperOfferRoutes } from '../offers';
 import { registerDeliveryRoutes } from '../delivery';
 import { registerChangesRoutes } from './changes';
@@ -58,6 +59,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerCartRoutes(app, platform);
   registerShopperOfferRoutes(app, platform);
   registerDeliveryRoutes(app, platform);
+  registerOrderCodeRoutes(app, platform);
   registerAddressesRoutes(app, platform);
   registerOrdersRoutes(app, platform);
   registerPaymentsRoutes(app, platform);
@@ -72,6 +74,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerConsoleBrandingRoutes(app, platform);
   registerConsoleBannersRoutes(app, platform);
   registerConsolePricesRoutes(app, platform);
+  registerConsoleCodRoutes(app, platform);
   registerConsoleOfferRoutes(app, platform);
   registerConsoleCatalogueRoutes(app, platform);
   registerUploadsRoutes(app, platform);

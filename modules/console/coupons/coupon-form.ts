@@ -1,4 +1,5 @@
 import type { CouponKind, CouponRow, CouponSaveRequest } from '@/platform/offers/contract/console-coupons';
+import { wholeOrText } from '@/modules/console/shell/form-number';
 
 /** The coupon form as typed: every field text (a number field may hold anything until the platform answers). */
 export interface CouponFormValues {
@@ -71,16 +72,6 @@ export function parseAsins(text: string): string[] {
         .filter(Boolean),
     ),
   ];
-}
-
-/**
- * A number field for the platform: empty is absent, whole digits a number; anything else goes as typed so the
- * platform refuses it with its own message beside the field.
- */
-function wholeOrText(text: string): number | string | undefined {
-  const trimmed = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  if (trimmed === '') return undefined;
-  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : text;
 }
 
 /** The save call's body from what the form holds; `productIds` are the typed ASINs' ids, found by the caller. */

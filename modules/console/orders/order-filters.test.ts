@@ -29,6 +29,7 @@ describe('the console order filters in the URL', () => {
     const today = '2026-11-27';
     expect(orderShortcut(orderFilterParams({}), today)).toBe('all');
     expect(orderShortcut(orderFilterParams({ status: 'To ship' }), today)).toBe('to-ship');
+    expect(orderShortcut(orderFilterParams({ status: 'Awaiting Confirmation' }), today)).toBe('awaiting');
     expect(orderShortcut(orderFilterParams({ from: today, to: today }), today)).toBe('today');
     expect(orderShortcut(orderFilterParams({ from: '2026-11-26', to: '2026-11-26' }), today)).toBeNull();
     expect(orderShortcut(orderFilterParams({ status: 'To ship', q: 'Priya' }), today)).toBeNull();

@@ -1,4 +1,8 @@
 import { TO_SHIP } from '@/platform/orders/contract/console-orders';
+import type { OrderStatus } from '@/platform/orders/contract/orders';
+
+/** The list's "Awaiting confirmation" filter: cash-on-delivery orders still to be confirmed (their status). */
+export const AWAITING_CONFIRMATION: OrderStatus = 'Awaiting Confirmation';
 
 /** The console's order filters as the list page's URL carries them (?status=&from=&to=&q=&page=), so a list can be shared. */
 export interface OrderFilterParams {
@@ -39,11 +43,15 @@ export function orderFiltersHref(path: string, filters: OrderFilterParams, page?
   return text ? `${path}?${text}` : path;
 }
 
-/** Which of the list's shortcuts the filters are exactly: every order, those to ship, today's (an IST day); else null. */
-export function orderShortcut(filters: OrderFilterParams, today: string): 'all' | 'to-ship' | 'today' | null {
+/**
+ * Which of the list's shortcuts the filters are exactly: every order, those awaiting confirmation, those to ship,
+ * today's (an IST day); else null.
+ */
+export function orderShortcut(filters: OrderFilterParams, today: string): 'all' | 'awaiting' | 'to-ship' | 'today' | null {
   const { q, status, from, to } = filters;
   if (q) return null;
   if (!status && !from && !to) return 'all';
+  if (status === AWAITING_CONFIRMATION && !from && !to) return 'awaiting';
   if (status === TO_SHIP && !from && !to) return 'to-ship';
   if (!status && from === today && to === today) return 'today';
   return null;

@@ -19,3 +19,12 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 10 ? `tel:+91${digits}` : `tel:${digits}`;
 }
+
+const deliveryDate = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/** A promised delivery day (YYYY-MM-DD, an India calendar day) as the list shows it: 'Fri, 29 Nov'; '' for none. */
+export function formatDeliveryBy(day: string | null): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const value = new Date(`${day}T12:00:00+05:30`);
+  return Number.isNaN(value.getTime()) ? '' : deliveryDate.format(value);
+}

@@ -44,3 +44,11 @@ export async function cancelOrderItems(_previous: ConsoleActionResult | null, fo
   if (result.ok) refresh(number);
   return result;
 }
+
+/** Confirms a cash-on-delivery order waiting for it (after a call to the shopper): it can then be packed. */
+export async function confirmAwaitingOrder(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
+  const number = text(form, 'number');
+  const result = await consoleAction(async () => (await consoleCall('consoleConfirmOrder', { body: { CoOrderID: number } })).message);
+  if (result.ok) refresh(number);
+  return result;
+}

@@ -6,6 +6,7 @@ const SECTIONS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/prices', label: 'Prices' },
   { href: '/admin/coupons', label: 'Coupons' },
+  { href: '/admin/delivery', label: 'Delivery' },
   { href: '/admin/sections', label: 'Home sections' },
   { href: '/admin/banners', label: 'Banners' },
   { href: '/admin/branding', label: 'Branding' },

@@ -7,10 +7,10 @@ import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { ActionStatus } from '@/modules/console/shell/components/action-status';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
+import { ConsoleField } from '@/modules/console/shell/components/console-field';
 import { saveCouponAction } from '@/modules/console/coupons/coupons-actions';
 import type { CouponFormValues } from '@/modules/console/coupons/coupon-form';
 import { COUPONS_PATH } from '@/modules/console/coupons/coupon-paths';
-import { ConsoleField as Field } from '@/modules/console/shell/components/console-field';
 
 export interface CouponCategory {
   id: number;
@@ -97,7 +97,7 @@ export function CouponForm({
       {id && <input type="hidden" name="id" value={id} />}
 
       <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
-        <Field id="coupon-code" label="Code" error={errorOf('code')} hint="Letters and digits, up to 20. Shoppers may type it in any case.">
+        <ConsoleField id="coupon-code" label="Code" error={errorOf('code')} hint="Letters and digits, up to 20. Shoppers may type it in any case.">
           {(describedBy) => (
             <input
               {...text('code', { maxLength: 20, autoCapitalize: 'characters', spellCheck: false, 'aria-describedby': describedBy })}
@@ -105,7 +105,7 @@ export function CouponForm({
               className={clsx(inputClass, 'font-mono tracking-wide uppercase')}
             />
           )}
-        </Field>
+        </ConsoleField>
 
         <fieldset aria-describedby={errorOf('kind') ? 'coupon-kind-error' : undefined}>
           <legend className="mb-1 block text-sm font-medium text-gray-800">What it gives</legend>
@@ -142,20 +142,20 @@ export function CouponForm({
 
         {values.kind === 'PERCENT' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="coupon-percent" label="Percent off (%)" error={errorOf('percent')}>
+            <ConsoleField id="coupon-percent" label="Percent off (%)" error={errorOf('percent')}>
               {(describedBy) => <input {...text('percent', { inputMode: 'numeric', 'aria-describedby': describedBy })} className={inputClass} />}
-            </Field>
-            <Field id="coupon-capRupees" label="At most (₹, optional)" error={errorOf('capRupees')} hint="Empty: no cap.">
+            </ConsoleField>
+            <ConsoleField id="coupon-capRupees" label="At most (₹, optional)" error={errorOf('capRupees')} hint="Empty: no cap.">
               {(describedBy) => <input {...text('capRupees', { inputMode: 'numeric', 'aria-describedby': describedBy })} className={inputClass} />}
-            </Field>
+            </ConsoleField>
           </div>
         )}
         {values.kind === 'FLAT' && (
-          <Field id="coupon-flatRupees" label="Amount off (₹)" error={errorOf('flatRupees')}>
+          <ConsoleField id="coupon-flatRupees" label="Amount off (₹)" error={errorOf('flatRupees')}>
             {(describedBy) => (
               <input {...text('flatRupees', { inputMode: 'numeric', 'aria-describedby': describedBy })} className={clsx(inputClass, 'sm:max-w-60')} />
             )}
-          </Field>
+          </ConsoleField>
         )}
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="margin-note">
           Coupons come out of your margin, never below the supplier’s price: on an item that sells close to the supplier’s price the saving is capped
@@ -167,7 +167,7 @@ export function CouponForm({
         <h2 id="coupon-when" className="text-base font-semibold">
           When and for whom
         </h2>
-        <Field
+        <ConsoleField
           id="coupon-minCartRupees"
           label="Minimum cart value (₹)"
           error={errorOf('minCartRupees')}
@@ -179,22 +179,22 @@ export function CouponForm({
               className={clsx(inputClass, 'sm:max-w-60')}
             />
           )}
-        </Field>
+        </ConsoleField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="coupon-startsOn" label="First day (optional)" error={errorOf('startsOn')} hint="India time, from midnight.">
+          <ConsoleField id="coupon-startsOn" label="First day (optional)" error={errorOf('startsOn')} hint="India time, from midnight.">
             {(describedBy) => <input {...text('startsOn', { type: 'date', 'aria-describedby': describedBy })} className={inputClass} />}
-          </Field>
-          <Field id="coupon-endsOn" label="Last day (optional)" error={errorOf('endsOn')} hint="India time, to midnight.">
+          </ConsoleField>
+          <ConsoleField id="coupon-endsOn" label="Last day (optional)" error={errorOf('endsOn')} hint="India time, to midnight.">
             {(describedBy) => <input {...text('endsOn', { type: 'date', 'aria-describedby': describedBy })} className={inputClass} />}
-          </Field>
+          </ConsoleField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="coupon-totalUses" label="Total uses (optional)" error={errorOf('totalUses')} hint="Empty: no limit.">
+          <ConsoleField id="coupon-totalUses" label="Total uses (optional)" error={errorOf('totalUses')} hint="Empty: no limit.">
             {(describedBy) => <input {...text('totalUses', { inputMode: 'numeric', 'aria-describedby': describedBy })} className={inputClass} />}
-          </Field>
-          <Field id="coupon-usesPerShopper" label="Uses per shopper" error={errorOf('usesPerShopper')}>
+          </ConsoleField>
+          <ConsoleField id="coupon-usesPerShopper" label="Uses per shopper" error={errorOf('usesPerShopper')}>
             {(describedBy) => <input {...text('usesPerShopper', { inputMode: 'numeric', 'aria-describedby': describedBy })} className={inputClass} />}
-          </Field>
+          </ConsoleField>
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
           <input
@@ -245,7 +245,12 @@ export function CouponForm({
             )}
           </fieldset>
         )}
-        <Field id="coupon-productAsins" label="Products (ASINs)" error={errorOf('productIds')} hint="One ASIN a line, as the Prices page shows them.">
+        <ConsoleField
+          id="coupon-productAsins"
+          label="Products (ASINs)"
+          error={errorOf('productIds')}
+          hint="One ASIN a line, as the Prices page shows them."
+        >
           {(describedBy) => (
             <textarea
               id="coupon-productAsins"
@@ -259,7 +264,7 @@ export function CouponForm({
               className={clsx(inputClass, 'font-mono text-sm')}
             />
           )}
-        </Field>
+        </ConsoleField>
       </section>
 
       <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '@/modules/console/orders/components/copy-button';
 import { OrderCancelForm } from '@/modules/console/orders/components/order-cancel-form';
 import { OrderMoveForm } from '@/modules/console/orders/components/order-move-form';
+import { ConfirmOrderForm } from '@/modules/console/orders/components/confirm-order-form';
 import { PaymentBadge } from '@/modules/console/orders/components/payment-badge';
+import { DeliveryBy } from '@/modules/console/orders/components/delivery-by';
 import { OrderAmountsList } from '@/modules/orders/components/order-amounts-list';
 import { OrderStatusBadge } from '@/modules/orders/components/order-status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -52,6 +54,11 @@ export function ConsoleOrderScreen({ order }: { order: Awaited<ReturnType<typeof
         <p className="mt-1 text-sm text-gray-600">
           Placed {formatOrderDateTime(order.placed_at)} by {order.shopper.name || delivery.name}
         </p>
+        {order.delivery_by && (
+          <p className="mt-1 text-sm text-gray-700">
+            Delivery promised by <DeliveryBy day={order.delivery_by} late={order.late} />
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link href={`${consoleOrderPath(order.number)}/invoice`} className={linkButton}>
             Invoice
@@ -65,16 +72,31 @@ export function ConsoleOrderScreen({ order }: { order: Awaited<ReturnType<typeof
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-5">
           <Section title="Next step">
-            <OrderMoveForm
-              number={order.number}
-              next={order.next_statuses}
-              courier={order.courier_name}
-              done={
-                order.status === 'Payment Pending'
-                  ? 'This order is waiting for its online payment: it can be moved on once it is paid.'
-                  : `This order is ${order.status.toLowerCase()}: nothing more to do.`
-              }
-            />
+            {order.status === 'Awaiting Confirmation' ? (
+              <div className="space-y-3">
+                <p className="text-sm text-gray-700">
+                  This cash-on-delivery order waits to be confirmed. Call the shopper, then confirm it: it can then be packed. Not confirmed in time,
+                  it is cancelled.
+                </p>
+                <div className="flex flex-wrap items-start gap-2">
+                  <a href={telHref(delivery.phone)} className={linkButton}>
+                    Call {delivery.phone}
+                  </a>
+                  <ConfirmOrderForm number={order.number} />
+                </div>
+              </div>
+            ) : (
+              <OrderMoveForm
+                number={order.number}
+                next={order.next_statuses}
+                courier={order.courier_name}
+                done={
+                  order.status === 'Payment Pending'
+                    ? 'This order is waiting for its online payment: it can be moved on once it is paid.'
+                    : `This order is ${order.status.toLowerCase()}: nothing more to do.`
+                }
+              />
+            )}
             {order.tracking_number && (
               <p className="mt-3 text-sm text-gray-700">
                 Shipped with <strong>{order.courier_name}</strong> · Tracking number <strong className="font-mono">{order.tracking_number}</strong>

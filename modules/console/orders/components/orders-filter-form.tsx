@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { FilterActions, FilterInput, FilterSelect } from '@/modules/console/shell/components/filter-form-parts';
-import { orderFiltersHref, orderShortcut, type OrderFilterParams } from '@/modules/console/orders/order-filters';
+import { AWAITING_CONFIRMATION, orderFiltersHref, orderShortcut, type OrderFilterParams } from '@/modules/console/orders/order-filters';
 import { ORDER_STATUS_FILTERS, TO_SHIP } from '@/platform/orders/contract/console-orders';
 
 const shortcutClass =
@@ -10,13 +10,18 @@ const shortcutClass =
 /**
  * The list's filters as a plain GET form: the filtered list is a URL that can be bookmarked or shared, and works
  * without JavaScript. A new search starts again at page 1. Above it, one tap for the lists a shop opens most (all,
- * to ship, today's); on a phone the form itself is folded behind "Search and filters" until opened or in use.
+ * awaiting confirmation, to ship, today's); on a phone the form itself is folded behind "Search and filters" until opened or in use.
  */
 export function OrdersFilterForm({ filters, today }: { filters: OrderFilterParams; today: string }) {
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
   const shortcut = orderShortcut(filters, today);
   const shortcuts = [
     { key: 'all', label: 'All orders', href: '/admin/orders' },
+    {
+      key: 'awaiting',
+      label: 'Awaiting confirmation',
+      href: orderFiltersHref('/admin/orders', { q: '', status: AWAITING_CONFIRMATION, from: '', to: '', page: 1 }),
+    },
     { key: 'to-ship', label: 'To ship', href: orderFiltersHref('/admin/orders', { q: '', status: TO_SHIP, from: '', to: '', page: 1 }) },
     { key: 'today', label: 'Today', href: orderFiltersHref('/admin/orders', { q: '', status: '', from: today, to: today, page: 1 }) },
   ] as const;
@@ -65,7 +70,7 @@ export function OrdersFilterForm({ filters, today }: { filters: OrderFilterParam
               <option value="">All statuses</option>
               {ORDER_STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
-                  {status === TO_SHIP ? 'To ship (confirmed or packed)' : status}
+                  {status === TO_SHIP ? 'To ship (confirmed or packed)' : status === AWAITING_CONFIRMATION ? 'Awaiting confirmation' : status}
                 </option>
               ))}
             </FilterSelect>

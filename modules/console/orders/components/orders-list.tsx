@@ -1,20 +1,34 @@
+import clsx from 'clsx';
 import Link from 'next/link';
 import { OrderStatusBadge } from '@/modules/orders/components/order-status-badge';
 import { formatRupees } from '@/lib/format/money';
 import { consoleOrderPath } from '@/modules/console/orders/order-view';
 import { formatOrderDateTime } from '@/modules/orders/order-date';
 import type { ConsoleOrderRow } from '@/platform/orders/contract/console-orders';
+import { AwaitingOrderActions } from './awaiting-order-actions';
+import { DeliveryBy } from './delivery-by';
 import { PaymentBadge } from './payment-badge';
 
 const itemsLabel = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;
 
-/** A page of orders: cards on a phone, a table from 768 px. Each order number opens its page. */
+/**
+ * A page of orders: cards on a phone, a table from 768 px. Each order number opens its page. Cash-on-delivery orders
+ * waiting to be confirmed come first (the platform sorts them), marked, with Call, Confirm and Cancel at hand.
+ */
 export function OrdersList({ orders }: { orders: readonly ConsoleOrderRow[] }) {
   return (
     <>
       <ul className="space-y-3 md:hidden" aria-label="Orders">
         {orders.map((order) => (
-          <li key={order.number} data-testid="order-row" data-order={order.number} className="rounded-xl border border-gray-200 bg-white p-4">
+          <li
+            key={order.number}
+            data-testid="order-row"
+            data-order={order.number}
+            className={clsx(
+              'rounded-xl border bg-white p-4',
+              order.awaiting_confirmation ? 'border-amber-300 ring-1 ring-amber-200' : 'border-gray-200',
+            )}
+          >
             <div className="flex items-start justify-between gap-3">
               <Link href={consoleOrderPath(order.number)} className="font-mono text-sm font-semibold text-indigo-700 underline">
                 {order.number}
@@ -33,12 +47,22 @@ export function OrdersList({ orders }: { orders: readonly ConsoleOrderRow[] }) {
               {order.cancelled > 0 && <span className="text-gray-600">{formatRupees(order.cancelled)} cancelled</span>}
               <PaymentBadge state={order.payment} />
             </div>
+            {order.delivery_by && (
+              <p className="mt-2 text-sm text-gray-700">
+                Delivery by <DeliveryBy day={order.delivery_by} late={order.late} />
+              </p>
+            )}
+            {order.awaiting_confirmation && (
+              <div className="mt-3 border-t border-amber-200 pt-3">
+                <AwaitingOrderActions number={order.number} shopper={order.shopper} phone={order.customer_phone || order.phone} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Orders, newest first</caption>
+          <caption className="sr-only">Orders, those awaiting confirmation first, then newest first</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
@@ -62,11 +86,14 @@ export function OrdersList({ orders }: { orders: readonly ConsoleOrderRow[] }) {
               <th scope="col" className="px-4 py-3">
                 Status
               </th>
+              <th scope="col" className="px-4 py-3">
+                Delivery by
+              </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-100">
-            {orders.map((order) => (
-              <tr key={order.number} data-testid="order-row" data-order={order.number} className="hover:bg-gray-50">
+          {orders.map((order) => (
+            <tbody key={order.number} className={clsx('border-b border-gray-100 last:border-b-0', order.awaiting_confirmation && 'bg-amber-50/60')}>
+              <tr data-testid="order-row" data-order={order.number} className={clsx(!order.awaiting_confirmation && 'hover:bg-gray-50')}>
                 <th scope="row" className="px-4 py-3 font-normal">
                   <Link href={consoleOrderPath(order.number)} className="font-mono font-semibold text-indigo-700 underline">
                     {order.number}
@@ -90,9 +117,19 @@ export function OrdersList({ orders }: { orders: readonly ConsoleOrderRow[] }) {
                 <td className="px-4 py-3">
                   <OrderStatusBadge status={order.status} />
                 </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <DeliveryBy day={order.delivery_by} late={order.late} />
+                </td>
               </tr>
-            ))}
-          </tbody>
+              {order.awaiting_confirmation && (
+                <tr>
+                  <td colSpan={8} className="px-4 pt-0 pb-3">
+                    <AwaitingOrderActions number={order.number} shopper={order.shopper} phone={order.customer_phone || order.phone} />
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          ))}
         </table>
       </div>
     </>
