@@ -123,6 +123,8 @@ describe('the console: orders', () => {
         status: 'Confirmed',
         courier_name: '',
         tracking_number: '',
+        awaiting_confirmation: false,
+        customer_phone: mobile,
       });
       const second = await list({ q: mobile, page: '2' });
       expect(second.body.orders.map((o: { number: string }) => o.number)).toEqual([placed[1]!.CoOrderID, placed[0]!.CoOrderID]);
