@@ -103,6 +103,9 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
   it('has no development mailbox and no test gateway, even on a host that has a shop', async () => {
     const mailbox = await platform.call('GET', '/api/Dev_Mailbox', { host: HOST });
     expect(mailbox).toMatchObject({ status: 404, body: { status: 'false', message: 'There is no call GET /api/Dev_Mailbox.' } });
+    const outbox = await platform.call('GET', '/api/Dev_Outbox', { host: HOST });
+    expect(outbox).toMatchObject({ status: 404, body: { status: 'false', message: 'There is no call GET /api/Dev_Outbox.' } });
+    expect(platform.context.sms).toBeNull();
     const script = await platform.call('GET', '/api/test_gateway/checkout.js', { host: HOST });
     expect(script).toMatchObject({ status: 404, body: { status: 'false' } });
     const pay = await platform.call('POST', '/api/test_gateway/pay', { host: HOST, json: { order_id: 'order_x', outcome: 'success' } });
@@ -134,7 +137,17 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
   it('tells the storefront that neither online payment nor password reset is offered', async () => {
     expect(await settingsOf(platform)).toEqual({
       status: 'true',
-      data: [{ online_payment: false, password_reset: false, payment_script_url: '', online_discount_percent: 10 }],
+      data: [
+        {
+          online_payment: false,
+          password_reset: false,
+          payment_script_url: '',
+          online_discount_percent: 10,
+          cod_fee: 0,
+          cod_max_order: 0,
+          cod_confirmation: 'none',
+        },
+      ],
     });
   });
 
@@ -144,7 +157,15 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
       platform.context.mailer = createMailer(platform.context.db, { ...config, smtpUrl: 'smtp://127.0.0.1:1' });
       expect(platform.context.mailer?.kind).toBe('smtp');
       expect((await settingsOf(platform)).data).toEqual([
-        { online_payment: false, password_reset: true, payment_script_url: '', online_discount_percent: 10 },
+        {
+          online_payment: false,
+          password_reset: true,
+          payment_script_url: '',
+          online_discount_percent: 10,
+          cod_fee: 0,
+          cod_max_order: 0,
+          cod_confirmation: 'none',
+        },
       ]);
       const error = console.error;
       const logged: string[] = [];
@@ -170,6 +191,9 @@ describe('outside demo mode, without SMTP or Razorpay keys', () => {
           password_reset: true,
           payment_script_url: 'https://checkout.razorpay.com/v1/checkout.js',
           online_discount_percent: 10,
+          cod_fee: 0,
+          cod_max_order: 0,
+          cod_confirmation: 'none',
         },
       ]);
       // Real keys never bring the test gateway back.
@@ -192,7 +216,17 @@ describe('in demo mode without SMTP or Razorpay keys', () => {
     expect((await counts(platform))!.resellers).toBe(2);
     expect(await settingsOf(platform, SHOP1)).toEqual({
       status: 'true',
-      data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js', online_discount_percent: 10 }],
+      data: [
+        {
+          online_payment: true,
+          password_reset: true,
+          payment_script_url: '/api/test_gateway/checkout.js',
+          online_discount_percent: 10,
+          cod_fee: 0,
+          cod_max_order: 0,
+          cod_confirmation: 'none',
+        },
+      ],
     });
     expect((await platform.call('GET', '/api/Dev_Mailbox', { host: SHOP1 })).status).toBe(200);
     expect((await platform.call('GET', '/api/test_gateway/checkout.js', { host: SHOP1 })).status).toBe(200);
