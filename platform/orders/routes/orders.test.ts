@@ -500,6 +500,8 @@ describe('placing orders', () => {
         ],
         CoConfirmBy: null,
         CoConfirmation: null,
+        // Shop 1 dispatches from Jaipur (302001): the day promised when the order was placed.
+        CoDeliveryBy: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
         CoOrderAmounts: {
           items: 2,
           items_price: 298,
@@ -551,6 +553,7 @@ describe('placing orders', () => {
           amounts: expect.objectContaining({ total: placed.body.data.amounts.total, refunded: 0 }),
           placed_at: expect.stringMatching(/^\d{4}-/),
           events: [{ status: 'Confirmed', note: 'Order placed, to be paid on delivery.', at: expect.stringMatching(/^\d{4}-/) }],
+          delivery_by: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
         },
       });
       for (const [token, host] of [
