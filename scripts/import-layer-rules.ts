@@ -138,6 +138,7 @@ export const MODULE_LAYERS: LayerRules = {
     'platform/cart/contract/',
     'platform/catalogue/contract/',
     'platform/offers/contract/',
+    'platform/cod/contract/',
     'platform/orders/contract/',
   ],
 };
