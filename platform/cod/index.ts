@@ -5,3 +5,8 @@
  */
 export { codRefusalFor, codRulesOf, effectiveConfirmation, loadCodRules, pincodeListed, NO_COD_RULES, type CodRules } from './cod-rules';
 export { codOfferFor } from './cod-offer';
+export { confirmationForOrder, mobileDigits } from './confirmation-mode';
+export { startConfirmation } from './awaiting-orders';
+export { sendOrderCode, type CodeCaller } from './order-codes';
+export { registerOrderCodeRoutes } from './routes/order-codes';
+export { registerConsoleCodRoutes } from './routes/console-cod';

@@ -34,6 +34,8 @@ export interface DemoReseller {
   shopper: DemoShopper;
   /** The shop's owner in the console (/admin on its host). */
   owner: DemoBackOfficeAccount;
+  /** Cash on delivery (cod/): the showcase shop confirms by code, charges a fee, caps the order and blocks a PIN code. */
+  cod?: { confirmation: 'none' | 'sms_every' | 'sms_first' | 'call'; feePaise: number; maxOrderPaise: number; blockedPincodes: string[] };
 }
 
 export interface DemoBackOfficeAccount {
@@ -109,6 +111,7 @@ export const DEMO_RESELLERS: DemoReseller[] = [
     },
     markupPercent: 12,
     deliveryPromise: 'Pay on Delivery',
+    cod: { confirmation: 'sms_every', feePaise: 4900, maxOrderPaise: 500_000, blockedPincodes: ['799001'] },
     banners: [
       { headline: 'Kesari Monsoon Edit', subline: 'Fresh colours for rainy days', from: '0f766e', to: '7c3aed', url: '/products-section2/105' },
       {

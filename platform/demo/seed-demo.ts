@@ -98,6 +98,14 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         socialYoutube: demo.social.youtube,
         markupPercent: demo.markupPercent,
         deliveryPromise: demo.deliveryPromise,
+        ...(demo.cod
+          ? {
+              codConfirmation: demo.cod.confirmation,
+              codFeePaise: demo.cod.feePaise,
+              codMaxOrderPaise: demo.cod.maxOrderPaise,
+              codBlockedPincodes: demo.cod.blockedPincodes,
+            }
+          : {}),
       })
       .returning();
     const shopId = reseller!.id;

@@ -30,8 +30,12 @@ export async function issueCaptcha(db: Queryable, shopId: number): Promise<Issue
   return challenge;
 }
 
-/** Refuses a COD order that does not carry a captcha at all, before any work is done for it. */
-export function requireCaptcha(id: string | undefined, code: string | undefined): { id: string; code: string } {
+/**
+ * The captcha of a COD order, to be checked, when the storefront sent one: an order without captcha_id and
+ * captcha_code (the spec's wire) has none and is accepted; one with only one of them, or a blank one, is refused.
+ */
+export function captchaIfSent(id: string | undefined, code: string | undefined): { id: string; code: string } | null {
+  if (id === undefined && code === undefined) return null;
   if (!id?.trim() || !code?.trim()) throw invalidCaptcha();
   return { id: id.trim(), code: code.trim() };
 }

@@ -7,3 +7,4 @@ export { registerAdminOrdersRoutes } from './routes/admin-orders';
 export { registerConsoleOrdersRoutes } from './routes/console-orders';
 export { registerOrdersRoutes } from './routes/orders';
 export { registerPaymentsRoutes } from './routes/payments';
+export { expireUnconfirmed, watchUnconfirmedOrders } from './confirmation-expiry';

@@ -13,8 +13,11 @@ import { newOrderNumber } from './order-numbers';
 import { type PricedOrder, resolveLines, orderShortageMessage } from '../cart';
 import { claimCouponUse, priceWithPromotions } from '../offers';
 import { addressSnapshot } from '../customers';
-import { requireCaptcha, spendCaptcha } from './cod-captcha';
+import { captchaIfSent, spendCaptcha } from './cod-captcha';
+import { codRefusalFor, confirmationForOrder, loadCodRules, mobileDigits, sendOrderCode, startConfirmation } from '../cod';
+import { codOrderDetails, type CodConfirmation } from './cod-order';
 import { Problem } from '../shared/problem';
+import { AWAITING_CALL_NOTE, AWAITING_CODE_NOTE } from '../cod/contract/cod-messages';
 import { announceStockChange, takeStock } from './stock';
 import { isUniqueViolation } from '../shared/unique-violation';
 
@@ -34,16 +37,18 @@ export async function placeOrder(
   idempotencyKey?: string,
   /** The shop's public origin the shopper is on, for the link in the order-placed mail (requestOrigin). */
   origin = '',
+  /** The client address (shared/http/client-address.ts), for the throttle of the first COD code. */
+  clientKey = 'unknown',
 ): Promise<InsertOrderAnswer['data']> {
   if (request.paymentmode === 'ONLINE') requireGateway(platform.gateway);
   const replay = async () => {
     const existing = idempotencyKey ? await orderByKey(platform.db, shopper, idempotencyKey) : null;
-    return existing ? placedOrderData(existing.order, existing.lines, platform.gateway) : null;
+    return existing ? placedOrderData(existing.order, existing.lines, platform.gateway, await codOrderDetails(platform.db, existing.order.id)) : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    return await placeNewOrder(platform, shopper, request, idempotencyKey, origin);
+    return await placeNewOrder(platform, shopper, request, idempotencyKey, origin, clientKey);
   } catch (error) {
     // A twin request that won the race (unique violation) or took the last units (409) placed this very order.
     const twin = await replay();
@@ -58,9 +63,12 @@ async function placeNewOrder(
   request: InsertOrderRequest,
   idempotencyKey: string | undefined,
   origin: string,
+  clientKey: string,
 ) {
   const { db, gateway } = platform;
-  const captcha = request.paymentmode === 'COD' ? requireCaptcha(request.captcha_id, request.captcha_code) : null;
+  const cod = request.paymentmode === 'COD';
+  // The spec's wire has no captcha: it is checked when the storefront sends one.
+  const captcha = cod ? captchaIfSent(request.captcha_id, request.captcha_code) : null;
   const address = await shoppersAddress(db, shopper, request.addressid);
   const lines = await resolveLines(
     db,
@@ -79,27 +87,46 @@ async function placeNewOrder(
   // The coupon is checked here (a refusal names coupan_Code) and its use claimed in the order's transaction.
   const { priced, promotions, couponId } = await priceWithPromotions(db, shopper, lines, request.coupan_Code, request.paymentmode);
   if (promotions.coupon && !promotions.coupon.applied) throw new Problem(400, promotions.coupon.message, 'coupan_Code');
+  const rules = await loadCodRules(db, shopper.shopId);
+  const refusal = cod ? codRefusalFor(rules, { pincode: address.pincode, totalPaise: priced.totalPaise }) : null;
+  if (refusal) throw new Problem(400, refusal, 'paymentmode');
+  const phone = mobileDigits(address.mobileno);
+  const confirmation: CodConfirmation = cod
+    ? { mode: await confirmationForOrder(db, shopper.shopId, rules, platform.sms !== null, phone), phone }
+    : { mode: 'none', phone };
+  const codFeePaise = cod ? rules.feePaise : 0;
+  const confirmBy = new Date(Date.now() + rules.confirmHours * 3_600_000);
   let number = newOrderNumber();
   // Created before the transaction (PGlite runs one transaction at a time, and no lock should wait on the network);
   // if the order then fails, the gateway order is simply never paid.
   const gatewayOrder = request.paymentmode === 'ONLINE' ? await createGatewayOrder(platform, priced.totalPaise, number) : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const order = await writeOrder(db, shopper, { number, address, priced, couponId, request, idempotencyKey, gatewayOrder, captcha });
+      const order = await writeOrder(db, shopper, {
+        number,
+        address,
+        priced,
+        couponId,
+        request,
+        idempotencyKey,
+        gatewayOrder,
+        captcha,
+        codFeePaise,
+        confirmation: confirmation.mode === 'none' ? null : { mode: confirmation.mode, phone, confirmBy },
+      });
       await announceStockChange(
         platform.changes,
         lines.map((l) => l.product.asin),
       );
       // An online order is mailed once it is paid (order-payment.ts, payment-webhook.ts).
       if (order.paymentMode === 'COD') await mailOrderPlaced(platform, order.id, origin);
+      // The first code goes out with the order, so the confirmation page only asks for it.
+      if (confirmation.mode === 'code') await sendFirstCode(platform, shopper, order.number, clientKey);
       return placedOrderData(
         order,
-        priced.lines.map((l) => ({
-          quantity: l.units,
-          amountPaise: l.amountPaise,
-          status: order.paymentMode === 'ONLINE' ? 'Payment Pending' : 'Confirmed',
-        })),
+        priced.lines.map((l) => ({ quantity: l.units, amountPaise: l.amountPaise, status: lineStatus(request, confirmation) })),
         gateway,
+        confirmation,
       );
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error, 'orders_number_unique')) throw error;
@@ -117,13 +144,42 @@ interface OrderDraft {
   request: InsertOrderRequest;
   idempotencyKey?: string;
   gatewayOrder: GatewayOrder | null;
-  /** A COD order's captcha, spent with the order. */
+  /** A COD order's captcha (when the storefront sent one), spent with the order. */
   captcha: { id: string; code: string } | null;
+  /** The shop's COD fee, part of the order's total. */
+  codFeePaise: number;
+  /** A COD order that waits for the shopper's code or the shop's call, until confirmBy. */
+  confirmation: { mode: 'code' | 'call'; phone: string; confirmBy: Date } | null;
+}
+
+function lineStatus(request: InsertOrderRequest, confirmation: CodConfirmation) {
+  if (request.paymentmode === 'ONLINE') return 'Payment Pending' as const;
+  return confirmation.mode === 'none' ? ('Confirmed' as const) : ('Awaiting Confirmation' as const);
+}
+
+function placedNote(request: InsertOrderRequest, confirmation: CodConfirmation): string {
+  if (request.paymentmode === 'ONLINE') return 'Order placed; waiting for the online payment.';
+  if (confirmation.mode === 'code') return AWAITING_CODE_NOTE;
+  if (confirmation.mode === 'call') return AWAITING_CALL_NOTE;
+  return 'Order placed, to be paid on delivery.';
+}
+
+/** Sends the first code of an order placed Awaiting Confirmation; the order stands if it cannot (the shopper may ask again). */
+async function sendFirstCode(platform: PlatformContext, shopper: ShopCustomer, number: string, clientKey: string): Promise<void> {
+  const shop = await platform.resellers.byId(shopper.shopId);
+  try {
+    await sendOrderCode(platform, { shopId: shopper.shopId, shopName: shop?.shopName ?? '', customerId: shopper.customerId, clientKey }, number);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    console.error(`The first code of order ${number} was not sent: ${error.message}`);
+  }
 }
 
 async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Promise<OrderRow> {
   const { priced, request } = draft;
   const online = request.paymentmode === 'ONLINE';
+  const confirmation: CodConfirmation = { mode: draft.confirmation?.mode ?? 'none', phone: draft.confirmation?.phone ?? '' };
+  const status = lineStatus(request, confirmation);
   return db.transaction(async (tx) => {
     // First, so a concurrent twin with the same idempotency key stops here on the unique constraint.
     const [order] = await tx
@@ -143,7 +199,8 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         autoOfferLabel: priced.autoOfferLabel,
         couponPaise: priced.couponPaise,
         discountPaise: priced.discountPaise,
-        totalPaise: priced.totalPaise,
+        totalPaise: priced.totalPaise + draft.codFeePaise,
+        codFeePaise: draft.codFeePaise,
         idempotencyKey: draft.idempotencyKey ?? null,
         razorpayOrderId: draft.gatewayOrder?.id ?? null,
       })
@@ -172,14 +229,11 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         couponPaise: line.couponPaise,
         discountPaise: line.discountPaise,
         amountPaise: line.amountPaise,
-        status: online ? ('Payment Pending' as const) : ('Confirmed' as const),
+        status,
       })),
     );
-    await tx.insert(orderEvents).values({
-      orderId,
-      status: online ? 'Payment Pending' : 'Confirmed',
-      note: online ? 'Order placed; waiting for the online payment.' : 'Order placed, to be paid on delivery.',
-    });
+    await tx.insert(orderEvents).values({ orderId, status, note: placedNote(request, confirmation) });
+    if (draft.confirmation) await startConfirmation(tx, { id: orderId, shopId: shopper.shopId }, draft.confirmation);
     await takeStock(
       tx,
       priced.lines.map((l) => ({ sizeId: l.size.id, units: l.units, name: l.product.name, size: l.size.size })),

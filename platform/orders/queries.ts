@@ -4,6 +4,7 @@ import type { OrderAmountsWire } from './contract/order-amounts';
 import { CANCELLABLE_STATUSES, type OrderDetailLineWire, type orderAnswer, type orderTrackingAnswer } from './contract/orders';
 import type { Queryable } from '../shared/db/database';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from './tables';
+import { codConfirmations } from '../cod/tables';
 import { cancelOptions, orderAmounts, refundFor } from './amounts';
 import type { OrderRow } from './answers';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment';
@@ -31,12 +32,27 @@ export async function orderDetails(db: Queryable, shopper: ShopCustomer): Promis
       ),
     )
     .orderBy(asc(orderLines.id));
+  const modes = await confirmationModes(
+    db,
+    owned.filter((o) => o.confirmBy !== null).map((o) => o.id),
+  );
   return owned.flatMap((order) =>
     linesWire(
       order,
       lines.filter((l) => l.orderId === order.id),
+      modes.get(order.id) ?? null,
     ),
   );
+}
+
+/** How each awaiting order is being confirmed ('code' or 'call'), by order id. */
+async function confirmationModes(db: Queryable, orderIds: number[]): Promise<Map<number, 'code' | 'call'>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: codConfirmations.orderId, mode: codConfirmations.mode })
+    .from(codConfirmations)
+    .where(inArray(codConfirmations.orderId, orderIds));
+  return new Map(rows.map((r) => [r.orderId, r.mode]));
 }
 
 type OrderData = z.input<typeof orderAnswer>['data'];
@@ -53,7 +69,7 @@ export async function orderSummary(db: Queryable, shopper: ShopCustomer, number:
     CoPaymentStatus: order.paymentStatus,
     address: addressWire(address),
     amounts: orderAmounts(order, lines),
-    lines: linesWire(order, lines),
+    lines: linesWire(order, lines, (await confirmationModes(db, order.confirmBy ? [order.id] : [])).get(order.id) ?? null),
   };
 }
 
@@ -92,7 +108,7 @@ async function shoppersOrder(db: Queryable, shopper: ShopCustomer, number: strin
   return order;
 }
 
-function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineWire[] {
+function linesWire(order: OrderRow, lines: readonly LineRow[], confirmation: 'code' | 'call' | null): OrderDetailLineWire[] {
   const amounts: OrderAmountsWire = orderAmounts(order, lines);
   return lines.map((line) => {
     const cancellable = CANCELLABLE_STATUSES.includes(line.status);
@@ -125,8 +141,15 @@ function linesWire(order: OrderRow, lines: readonly LineRow[]): OrderDetailLineW
       CoCancelRefund: cancellable ? toRupees(refundFor(order, line)) : 0,
       CoCancelOptions: cancellable ? cancelOptions(order, line) : [],
       CoOrderAmounts: amounts,
+      ...awaitingFields(order, line, confirmation),
     };
   });
+}
+
+/** While a line is Awaiting Confirmation: when its order is cancelled unless confirmed, and how it is confirmed. */
+function awaitingFields(order: OrderRow, line: LineRow, confirmation: 'code' | 'call' | null) {
+  const awaiting = line.status === 'Awaiting Confirmation' && order.confirmBy !== null;
+  return { CoConfirmBy: awaiting ? order.confirmBy!.toISOString() : null, CoConfirmation: awaiting ? confirmation : null };
 }
 
 /** An order's address snapshot as the wire carries it (only the snapshot's own fields). */

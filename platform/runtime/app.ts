@@ -20,6 +20,7 @@ import {
   registerShopSettingsRoutes,
 } from '../shops';
 import { registerCartRoutes } from '../cart';
+import { registerConsoleCodRoutes, registerOrderCodeRoutes } from '../cod';
 import { registerConsoleOfferRoutes, registerShopperOfferRoutes } from '../offers';
 import { registerChangesRoutes } from './changes';
 import { registerConsolePricesRoutes } from '../pricing';
@@ -56,6 +57,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerProductLookupRoutes(app, platform);
   registerCartRoutes(app, platform);
   registerShopperOfferRoutes(app, platform);
+  registerOrderCodeRoutes(app, platform);
   registerAddressesRoutes(app, platform);
   registerOrdersRoutes(app, platform);
   registerPaymentsRoutes(app, platform);
@@ -70,6 +72,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerConsoleBrandingRoutes(app, platform);
   registerConsoleBannersRoutes(app, platform);
   registerConsolePricesRoutes(app, platform);
+  registerConsoleCodRoutes(app, platform);
   registerConsoleOfferRoutes(app, platform);
   registerConsoleCatalogueRoutes(app, platform);
   registerUploadsRoutes(app, platform);

@@ -14,6 +14,7 @@ import { createPaymentGateway } from '../shared/payments/create-gateway';
 import { createSmsSender } from '../shared/sms/create-sms-sender';
 import type { PlatformContext } from '../shared/platform-context';
 import { watchBannerDays } from '../shops';
+import { watchUnconfirmedOrders } from '../orders';
 import { createShopDirectory } from '../shared/tenancy/shop-directory';
 
 export interface Platform {
@@ -50,8 +51,10 @@ export async function createPlatform(config: PlatformConfig, log: (line: string)
     if (touchesShops(change.tags)) context.resellers.forget();
   });
   const stopWatchingBannerDays = watchBannerDays(context);
+  const stopWatchingUnconfirmedOrders = watchUnconfirmedOrders(context);
   async function close() {
     stopWatchingBannerDays();
+    stopWatchingUnconfirmedOrders();
     await context.changes.close();
     await database.close();
   }

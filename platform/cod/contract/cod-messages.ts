@@ -57,3 +57,6 @@ export const orderConfirmedByShopMessage = (orderNumber: string) => `Order ${ord
 
 /** The admin clock call. */
 export const ordersCancelledMessage = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} cancelled.`;
+
+/** The orders' own 404 (an order of another shopper or shop is not found either). */
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';

@@ -60,12 +60,11 @@ describe('the COD captcha, checked by the platform', () => {
     expect(await platform.call('POST', '/api/New_Captcha', { token: 'forged' })).toMatchObject({ status: 401, body: DENIED });
   });
 
-  it('refuses a COD order with no captcha, a wrong code or an unknown id, creating nothing', async () => {
+  it('refuses a COD order with half a captcha, a wrong code or an unknown id, creating nothing', async () => {
     const before = await orderCount();
     const stock = await stockOf(platform, product.id, '');
     const issued = await codCaptcha(platform, shopper.token);
     for (const captcha of [
-      {},
       { captcha_id: issued.captcha_id },
       { captcha_code: issued.captcha_code },
       { captcha_id: issued.captcha_id, captcha_code: '' },
@@ -80,6 +79,12 @@ describe('the COD captcha, checked by the platform', () => {
     expect(await stockOf(platform, product.id, '')).toBe(stock);
     // None of those refusals spent it.
     expect((await place(body(issued))).status).toBe(200);
+  });
+
+  it("accepts a COD order without captcha fields, as the spec's wire sends it (issue 27)", async () => {
+    const result = await place(body({}));
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.data).toMatchObject({ paymentmode: 'COD', confirmation: 'none' });
   });
 
   it('places the order with the right code, which then cannot be used again', async () => {

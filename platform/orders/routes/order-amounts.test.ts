@@ -20,6 +20,7 @@ interface StoredOrder {
   offer_paise: number;
   delivery_paise: number;
   discount_paise: number;
+  cod_fee_paise: number;
   total_paise: number;
   refunded_paise: number;
 }
@@ -57,7 +58,7 @@ describe('order amounts', () => {
     (
       await rows<StoredOrder>(
         platform,
-        sql`select subtotal_paise, offer_paise, delivery_paise, discount_paise, total_paise, refunded_paise from orders where number = ${number}`,
+        sql`select subtotal_paise, offer_paise, delivery_paise, discount_paise, cod_fee_paise, total_paise, refunded_paise from orders where number = ${number}`,
       )
     )[0]!;
   const pay = async (gatewayOrder: string) => {
@@ -86,6 +87,7 @@ describe('order amounts', () => {
       subtotal: toRupees(row.subtotal_paise),
       delivery: toRupees(row.delivery_paise),
       online_discount: toRupees(row.discount_paise),
+      cod_fee: toRupees(row.cod_fee_paise),
       auto_offer: 0,
       auto_offer_label: '',
       coupon: 0,
@@ -133,6 +135,7 @@ describe('order amounts', () => {
       subtotal: 249,
       delivery: 0,
       online_discount: 25,
+      cod_fee: 0,
       auto_offer: 0,
       auto_offer_label: '',
       coupon: 0,
@@ -192,6 +195,7 @@ describe('order amounts', () => {
       subtotal: 2 * price + other,
       delivery: 2 * delivery,
       online_discount: 0,
+      cod_fee: 0,
       auto_offer: 0,
       auto_offer_label: '',
       coupon: 0,

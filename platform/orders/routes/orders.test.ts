@@ -112,6 +112,7 @@ describe('placing orders', () => {
       data: {
         paymentmode: 'COD',
         CoOrderID: expect.stringMatching(/^OD[0-9]{14}$/),
+        confirmation: 'none',
         amounts: {
           items: 2,
           items_price: 298,
@@ -123,6 +124,7 @@ describe('placing orders', () => {
           coupon: 0,
           coupon_code: '',
           online_discount: 0,
+          cod_fee: 0,
           total: 249,
           cancelled: 0,
           refunded: 0,
@@ -190,6 +192,7 @@ describe('placing orders', () => {
         subtotal,
         delivery: 2 * delivery,
         online_discount: discount,
+        cod_fee: 0,
         auto_offer: 0,
         auto_offer_label: '',
         coupon: 0,
@@ -249,8 +252,15 @@ describe('placing orders', () => {
   it("prices at the second shop's markup", async () => {
     const result = await place(arjun, order(arjunAddress, 'COD', [{ product: holi, quantity: 1, size: 'S' }]), { host: SHOP2 });
     expect(result.status).toBe(200);
-    expect(result.body.data.amounts).toMatchObject({ items_price: 167, offer: 0, subtotal: 167, delivery: 49, total: 216 });
-    expect(await orderRow(result.body.data.CoOrderID)).toMatchObject({ subtotal_paise: 16700, delivery_paise: 4900, total_paise: 21600 });
+    // Kesari Mart, the COD showcase, adds its ₹49 COD fee and waits for the code it texted.
+    expect(result.body.data.amounts).toMatchObject({ items_price: 167, offer: 0, subtotal: 167, delivery: 49, cod_fee: 49, total: 265 });
+    expect(result.body.data).toMatchObject({ confirmation: 'code', phone_hint: '98•••••670' });
+    expect(await orderRow(result.body.data.CoOrderID)).toMatchObject({
+      subtotal_paise: 16700,
+      delivery_paise: 4900,
+      cod_fee_paise: 4900,
+      total_paise: 26500,
+    });
   });
 
   it("resolves a missing size from the shopper's cart, else refuses it", async () => {
@@ -488,6 +498,8 @@ describe('placing orders', () => {
           { units: 1, amount: 124, refund: 0 },
           { units: 2, amount: 249, refund: 0 },
         ],
+        CoConfirmBy: null,
+        CoConfirmation: null,
         CoOrderAmounts: {
           items: 2,
           items_price: 298,
@@ -495,6 +507,7 @@ describe('placing orders', () => {
           subtotal: 249,
           delivery: 0,
           online_discount: 0,
+          cod_fee: 0,
           auto_offer: 0,
           auto_offer_label: '',
           coupon: 0,

@@ -25,6 +25,7 @@ import { orderDetails, orderSummary, orderTracking } from '../queries';
 import { Problem } from '../../shared/problem';
 import { answer, bearer, readJson, validate, type AppContext, type AppEnv } from '../../shared/http/context';
 import { requestOrigin } from '../../shared/http/request-origin';
+import { clientAddress } from '../../shared/http/client-address';
 import { shopperOf } from '../../cart';
 
 const MAX_IDEMPOTENCY_KEY = 100;
@@ -35,7 +36,7 @@ export function registerOrdersRoutes(app: Hono<AppEnv>, platform: PlatformContex
   app.post(calls.insertOrder.path, auth, async (c) => {
     const key = idempotencyKey(c);
     const body = await readJson(c, insertOrderRequest);
-    const data = await placeOrder(platform, shopperOf(c), body, key, requestOrigin(c));
+    const data = await placeOrder(platform, shopperOf(c), body, key, requestOrigin(c), clientAddress(c, platform.config.trustedProxies));
     return answer(c, insertOrderAnswer, { status: 'true', message: 'Order placed successfully.', data });
   });
 
