@@ -48,6 +48,7 @@ export const ORDERS_FAILED_MESSAGE = 'An error occurred while fetching orders.';
 export const ORDER_FAILED_MESSAGE = 'The order could not be loaded. Please try again.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 export const TRACKING_FAILED_MESSAGE = 'Tracking details could not be loaded. Please try again.';
+export const ORDER_CODE_FAILED_MESSAGE = 'The code could not be checked or sent. Please try again.';
 export const CANCEL_FAILED_MESSAGE = 'The item could not be cancelled. Please try again.';
 
 // Coupons and offers.

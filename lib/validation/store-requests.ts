@@ -6,6 +6,7 @@ import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/cart/contract/cart-li
 import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/orders/contract/orders';
 import { COUPON_NOT_VALID_MESSAGE } from '@/platform/offers/contract/coupon-messages';
 import { COUPON_CODE_MAX } from '@/platform/offers/contract/shopper-offers';
+import { orderNumberParam } from '@/modules/orders/order-number';
 
 /**
  * Bodies and queries the browser sends to the storefront's /store/* handlers, in the storefront's names (productId,
@@ -80,6 +81,11 @@ export const cartPriceBody = z.object({
   lines: z.array(line).min(1, 'must hold at least one line').max(MAX_CART_LINES),
   couponCode: couponCode.default(''),
   paymentMode: z.enum([...PAYMENT_MODES, '']).default(''),
+  /** The delivery address's PIN code (checkout), for whether cash on delivery is offered there. */
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .optional(),
 });
 export type CartPriceBody = z.infer<typeof cartPriceBody>;
 
@@ -123,3 +129,9 @@ export const retryPaymentBody = z.object({ orderId: required(40) });
 
 /** The cancellation form's body: the platform's own reason, comment and quantity rules, the line as `itemId`. */
 export const cancelItemBody = cancelOrderRequest.pick({ reason: true, comment: true, quantity: true }).extend({ itemId: positiveId });
+
+/** POST /store/orders/code/send: the order awaiting its cash-on-delivery code, for a new code. */
+export const sendOrderCodeBody = z.object({ orderId: orderNumberParam });
+
+/** POST /store/orders/code/confirm: the order and the code typed (the platform checks it and says what is wrong). */
+export const confirmOrderCodeBody = z.object({ orderId: orderNumberParam, code: text(20) });

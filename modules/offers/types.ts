@@ -16,6 +16,20 @@ export interface CartPrice {
   coupon: CouponVerdict | null;
   /** "Add 1 more item to save 10%", or '' when no automatic offer is within reach. */
   offerHint: string;
+  /** Cash on delivery for this cart and PIN code: whether the shop offers it (else why not) and its fee, rupees. */
+  cod: CodTerms;
+  /** What paying online saves against cash on delivery (the online discount and the COD fee), rupees. */
+  prepaidSaving: number;
+}
+
+/** Whether cash on delivery is offered for a cart (to a PIN code), why not when it is not, and its fee in rupees. */
+export interface CodTerms {
+  available: boolean;
+  /** The platform's reason when it is not offered ('' when it is). */
+  reason: string;
+  fee: number;
+  /** The cart's total paid on delivery: the platform's total and the fee. */
+  total: number;
 }
 
 /** A coupon the shop offers now ("Available offers"). */

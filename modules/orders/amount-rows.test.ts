@@ -13,6 +13,7 @@ const placed: OrderAmounts = {
   coupon: 0,
   couponCode: '',
   onlineDiscount: 0,
+  codFee: 0,
   total: 1715,
   cancelled: 0,
   refunded: 0,
@@ -21,6 +22,16 @@ const placed: OrderAmounts = {
 };
 
 describe('amountRows', () => {
+  it('shows the COD fee on its own row after delivery, in the total the courier collects', () => {
+    const cod = { ...placed, codFee: 49, total: 1764, net: 1764 };
+    expect(amountRows(cod).map((r) => [r.label, r.value])).toEqual([
+      ['Price (3 items)', '₹1,615'],
+      ['Delivery Charges', '₹100'],
+      ['COD fee', '₹49'],
+      ['Order total', '₹1,764'],
+    ]);
+  });
+
   it('ends with the order total, the net, and no cancelled row while nothing is cancelled', () => {
     expect(amountRows(placed).map((r) => [r.label, r.value])).toEqual([
       ['Price (3 items)', '₹1,615'],

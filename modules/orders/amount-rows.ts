@@ -3,7 +3,7 @@ import type { OrderAmounts } from './types';
 
 export interface AmountRow {
   /** Stable name of the row (test ids, keys). */
-  key: 'items' | 'offer' | 'auto-offer' | 'coupon' | 'delivery' | 'online-discount' | 'cancelled' | 'total' | 'refunded';
+  key: 'items' | 'offer' | 'auto-offer' | 'coupon' | 'delivery' | 'cod-fee' | 'online-discount' | 'cancelled' | 'total' | 'refunded';
   label: string;
   value: string;
   /** saving: money off; total: the order's figure; refund: money back. */
@@ -15,7 +15,7 @@ const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 /**
  * An order's figures as every screen says them, the storefront's and the console's (My Orders, the order,
  * tracking, cancellation, the console's order and invoice): the price of what was ordered, the T-shirt pair offer,
- * the shop's automatic offer (under its title) and the coupon (with its code), delivery and online discount, what
+ * the shop's automatic offer (under its title) and the coupon (with its code), delivery, the COD fee and online discount, what
  * cancelled items took off, then the order total (the platform's net: what the courier
  * collects or what the payment comes to once refunds are back) and what was refunded.
  */
@@ -33,6 +33,7 @@ export function amountRows(amounts: OrderAmounts): AmountRow[] {
       ? { key: 'delivery', label: 'Delivery Charges', value: 'Free', tone: 'free' }
       : { key: 'delivery', label: 'Delivery Charges', value: formatRupees(amounts.delivery), tone: 'plain' },
   );
+  if (amounts.codFee > 0) rows.push({ key: 'cod-fee', label: 'COD fee', value: formatRupees(amounts.codFee), tone: 'plain' });
   if (amounts.onlineDiscount > 0) {
     rows.push({ key: 'online-discount', label: 'Online payment discount', value: `−${formatRupees(amounts.onlineDiscount)}`, tone: 'saving' });
   }

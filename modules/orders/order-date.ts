@@ -19,3 +19,11 @@ export function formatOrderDateTime(iso: string): string {
   const value = new Date(iso);
   return Number.isNaN(value.getTime()) ? '' : dateTime.format(value);
 }
+
+const dayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** '28 Nov, 3:45 pm' in India's time zone (a deadline within days: no year). */
+export function formatDayTime(iso: string): string {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? '' : dayTime.format(value);
+}

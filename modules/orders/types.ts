@@ -19,6 +19,8 @@ export interface OrderAmounts {
   coupon: number;
   couponCode: string;
   onlineDiscount: number;
+  /** The shop's fee for cash on delivery (0 when none, or paid online). */
+  codFee: number;
   /** What the payment dialog charges, or the courier collects. */
   total: number;
   /** The part of the total belonging to cancelled items. */
@@ -75,7 +77,14 @@ export interface OrderLine {
   refundAmount: number;
   /** Its order's figures. */
   order: OrderAmounts;
+  /** While the order awaits its cash-on-delivery confirmation: how (a code, or the shop's call), else null. */
+  confirmation: CodConfirmation | null;
+  /** While it awaits confirmation: when it is cancelled if not confirmed (ISO), else null. */
+  confirmBy: string | null;
 }
+
+/** How an order awaiting its cash-on-delivery confirmation gets confirmed. */
+export type CodConfirmation = 'code' | 'call';
 
 /** One of the shopper's orders on My Orders: its figures, how it is paid and its lines (cancelled ones too). */
 export interface OrderSummary {
@@ -87,6 +96,9 @@ export interface OrderSummary {
   status: OrderStatus;
   amounts: OrderAmounts;
   lines: OrderLine[];
+  /** While it awaits its cash-on-delivery confirmation: how, and by when (ISO); else null. */
+  confirmation: CodConfirmation | null;
+  confirmBy: string | null;
 }
 
 /** One whole order (Get_Order): the address it keeps, its amounts and its lines. */
@@ -117,4 +129,11 @@ export interface OrderTracking {
   events: TrackingEvent[];
   /** Once the shop has shipped it. */
   shipment?: { courier: string; trackingNumber: string };
+}
+
+/** A code texted for an order awaiting its confirmation: seconds before another may be asked for, and where it went. */
+export interface SentCode {
+  resendAfter: number;
+  /** "98•••••210". */
+  phoneHint: string;
 }

@@ -3,7 +3,13 @@ import type { CartPrice, ProductOffer, ShopOffers } from '@/modules/offers/types
 
 /** priceCart's answer in the storefront's names. */
 export function toCartPrice(wire: AnswerOf<'priceCart'>): CartPrice {
-  return { totals: wire.totals, coupon: wire.coupon, offerHint: wire.offerHint };
+  return {
+    totals: wire.totals,
+    coupon: wire.coupon,
+    offerHint: wire.offerHint,
+    cod: { available: wire.cod.available, reason: wire.cod.reason ?? '', fee: wire.cod.fee, total: wire.cod.total },
+    prepaidSaving: wire.prepaid_saving,
+  };
 }
 
 /** shopCoupons' answer: the coupons to list under "Available offers" and the automatic offers' titles. */

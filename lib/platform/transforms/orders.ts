@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { addressLines } from '@/modules/account/address';
-import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking } from '@/modules/orders/types';
+import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking, SentCode } from '@/modules/orders/types';
 import { orderStatusOf } from '@/platform/orders/contract/console-orders';
 import type { OrderAmountsWire } from '@/platform/orders/contract/order-amounts';
+import type { SendOrderCodeAnswer } from '@/platform/cod/contract/order-codes';
 import type { CancelOrderAnswer, cancelOrderRequest, OrderDetailLineWire, orderAnswer, orderTrackingAnswer } from '@/platform/orders/contract/orders';
 
 export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
@@ -17,6 +18,7 @@ export function toOrderAmounts(wire: OrderAmountsWire): OrderAmounts {
     coupon: wire.coupon,
     couponCode: wire.coupon_code,
     onlineDiscount: wire.online_discount,
+    codFee: wire.cod_fee,
     total: wire.total,
     cancelled: wire.cancelled,
     refunded: wire.refunded,
@@ -52,6 +54,8 @@ export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
     cancelOptions: wire.CoCancelOptions,
     refundAmount: wire.CoRefundAmount,
     order: toOrderAmounts(wire.CoOrderAmounts),
+    confirmation: wire.CoConfirmation ?? null,
+    confirmBy: wire.CoConfirmBy ?? null,
   };
 }
 
@@ -70,6 +74,8 @@ export function toOrderSummaries(wire: readonly OrderDetailLineWire[]): OrderSum
         status: line.CoOrderStatus,
         amounts: toOrderAmounts(line.CoOrderAmounts),
         lines: [toOrderLine(line)],
+        confirmation: line.CoConfirmation ?? null,
+        confirmBy: line.CoConfirmBy ?? null,
       });
   }
   return [...byNumber.values()].map((order) => ({ ...order, status: orderStatusOf(order.lines.map((l) => l.status)) }));
@@ -115,4 +121,9 @@ export function cancellationToWire(
 /** What a cancellation did: the order, the line, the units cancelled and the refund (rupees). */
 export function toCancellation(wire: CancelOrderAnswer['data']) {
   return { orderId: wire.CoOrderID, itemId: wire.CoOrderItemID, units: wire.cancelled_units, refundAmount: wire.refund_amount };
+}
+
+/** Send_Order_Code's answer: when another code may be asked for, and where this one went. */
+export function toSentCode(wire: SendOrderCodeAnswer['data']): SentCode {
+  return { resendAfter: wire.resend_after, phoneHint: wire.phone_hint };
 }

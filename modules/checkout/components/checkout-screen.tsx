@@ -33,7 +33,8 @@ import { useOnlinePayment } from '@/modules/orders/components/use-online-payment
 import { usePlaceOrder } from './use-place-order';
 
 /**
- * /checkout2: delivery address, payment method (COD with captcha, or Razorpay when the shop takes online payments),
+ * /checkout2: delivery address, payment method (COD with captcha, its fee and the nudge to pay online, or disabled
+ * where the platform does not offer it for the address's PIN code; or Razorpay when the shop takes online payments),
  * the coupon row, and the order summary with the platform's figures for the items, its offers and the coupon.
  */
 export function CheckoutScreen(props: Props) {
@@ -52,6 +53,8 @@ interface Props {
 
 /** The place handler's name for the coupon a refusal is about. */
 const COUPON_FIELD = 'couponCode';
+/** The platform's name for the payment mode a refusal is about (cash on delivery not offered). */
+const PAYMENT_MODE_FIELD = 'paymentmode';
 
 function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const router = useRouter();
@@ -59,13 +62,17 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const items = useCheckoutItems(buyNow);
   const [address, setAddress] = useState<Address | null>(null);
   const [addressesLoaded, setAddressesLoaded] = useState(false);
-  const [mode, setMode] = useState<PaymentMode>('COD');
+  const [chosenMode, setMode] = useState<PaymentMode>('COD');
   const [error, setError] = useState('');
   const [placing, setPlacing] = useState(false);
   const place = usePlaceOrder();
   const coupon = useChosenCoupon();
-  const price = useCartPrice(items.status === 'ready' ? items.items : [], coupon, items.status === 'ready');
+  const price = useCartPrice(items.status === 'ready' ? items.items : [], coupon, items.status === 'ready', address?.pinCode ?? '');
   const reprice = useRepriceCarts();
+  // Cash on delivery as the platform offers it to the chosen address's PIN code: where it does not, online is chosen.
+  const cod = price.data?.cod ?? null;
+  const codRefused = cod !== null && !cod.available;
+  const mode: PaymentMode = codRefused && onlinePayment ? 'ONLINE' : chosenMode;
   const verdict = price.data?.coupon ?? null;
   // The coupon the order carries: the chosen one, once the platform has said it applies (it prices it again).
   const orderCoupon = verdict && verdict.code === coupon && verdict.applied ? coupon : '';
@@ -92,6 +99,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
     if (!session.signedIn) return setError(SIGN_IN_TO_ORDER_MESSAGE);
     if (!address) return setError(NO_ADDRESS_MESSAGE);
     if (items.status !== 'ready' || items.items.length === 0) return setError(NO_ITEMS_MESSAGE);
+    if (mode === 'COD' && codRefused) return setError(cod.reason);
     if (mode === 'COD' && !captcha.matches()) return captcha.reject(CAPTCHA_MESSAGE);
     setPlacing(true);
     // The order is created only once its payment can start: without the payment dialog's script no order is placed.
@@ -129,6 +137,8 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
         void reprice();
         return setError(refusal.message);
       }
+      // Cash on delivery refused for this address or amount: the payment options are priced again (online chosen).
+      if (refusal.field === PAYMENT_MODE_FIELD) void reprice();
       return setError(refusal.status >= 400 && refusal.status < 500 && refusal.message ? refusal.message : PLACE_FAILED_MESSAGE);
     } finally {
       setPlacing(false);
@@ -183,6 +193,8 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
               onlinePayment={onlinePayment}
               disabled={locked}
               discountPercent={price.data?.totals.onlineDiscountPercent ?? null}
+              cod={cod}
+              prepaidSaving={price.data?.prepaidSaving ?? 0}
               codPanel={
                 <CodCaptcha
                   code={captcha.challenge?.code ?? null}
@@ -225,7 +237,14 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
             </div>
           )}
           {ready && !empty && (
-            <OrderSummary items={items.items} totals={price.data?.totals ?? items.totals} online={mode === 'ONLINE'} onlineOffered={onlinePayment}>
+            <OrderSummary
+              items={items.items}
+              totals={price.data?.totals ?? items.totals}
+              online={mode === 'ONLINE'}
+              onlineOffered={onlinePayment}
+              cod={cod}
+              prepaidSaving={price.data?.prepaidSaving ?? null}
+            >
               <div className="mt-5 space-y-3">
                 <DeliverTo address={address} loaded={addressesLoaded} />
                 {error && <FormAlert>{error}</FormAlert>}

@@ -6,6 +6,7 @@ import { formatRupees } from '@/lib/format/money';
 import type { Totals } from '@/platform/cart/contract/totals';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { SavingRows } from '@/modules/offers/components/saving-rows';
+import type { CodTerms } from '@/modules/offers/types';
 
 interface Props {
   items: CheckoutItem[];
@@ -14,15 +15,21 @@ interface Props {
   online: boolean;
   /** The shop takes online payments (its discount is worth a mention). */
   onlineOffered: boolean;
+  /** Cash on delivery's fee and total, rupees, as the platform priced them (null before its answer: no fee shown). */
+  cod: Pick<CodTerms, 'fee' | 'total'> | null;
+  /** What paying online saves against cash on delivery, rupees (the platform's; null before its answer). */
+  prepaidSaving: number | null;
   children?: ReactNode;
 }
 
 /**
- * The items (scroll area of at most 400px, names cut to four words) and the platform's totals, its automatic offer
- * and the coupon on their own rows.
+ * The items (scroll area of at most 400px, names cut to four words) and the platform's totals, its automatic offer,
+ * the coupon and the COD fee on their own rows.
  */
-export function OrderSummary({ items, totals, online, onlineOffered, children }: Props) {
-  const payable = online ? totals.onlineTotal : totals.total;
+export function OrderSummary({ items, totals, online, onlineOffered, cod, prepaidSaving, children }: Props) {
+  const fee = online || !cod ? 0 : cod.fee;
+  const payable = online ? totals.onlineTotal : (cod?.total ?? totals.total);
+  const saving = prepaidSaving ?? totals.onlineDiscount;
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
       <h2 id="order-summary-title" className="text-lg font-semibold text-gray-900">
@@ -83,6 +90,14 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
             {totals.delivery === 0 ? 'Free' : formatRupees(totals.delivery)}
           </dd>
         </div>
+        {fee > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-gray-600">COD fee</dt>
+            <dd data-testid="summary-cod-fee" className="text-gray-900">
+              {formatRupees(fee)}
+            </dd>
+          </div>
+        )}
         {online && totals.onlineDiscount > 0 && (
           <div className="flex justify-between">
             <dt className="text-gray-600">Online payment discount ({totals.onlineDiscountPercent}%)</dt>
@@ -96,8 +111,8 @@ export function OrderSummary({ items, totals, online, onlineOffered, children }:
           <dd data-testid="summary-total">{formatRupees(payable)}</dd>
         </div>
       </dl>
-      {onlineOffered && !online && totals.onlineDiscount > 0 && (
-        <p className="mt-2 text-xs text-green-700">Pay online with Razorpay and save {formatRupees(totals.onlineDiscount)}.</p>
+      {onlineOffered && !online && saving > 0 && (
+        <p className="mt-2 text-xs text-green-700">Pay online with Razorpay and save {formatRupees(saving)}.</p>
       )}
       {children}
     </section>

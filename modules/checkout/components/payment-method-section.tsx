@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import type { PaymentMode } from '@/platform/orders/contract/orders';
+import type { CodTerms } from '@/modules/offers/types';
+import { formatRupees } from '@/lib/format/money';
 import clsx from 'clsx';
 
 interface Props {
@@ -12,37 +14,67 @@ interface Props {
   disabled?: boolean;
   /** The shop's discount for paying online, in %, once the platform has priced the order (null before; 0: none). */
   discountPercent: number | null;
+  /** Cash on delivery for this cart and address, as the platform priced it (null before its answer). */
+  cod: CodTerms | null;
+  /** What paying online saves against cash on delivery, rupees (the platform's prepaid_saving; 0: nothing). */
+  prepaidSaving: number;
   codPanel: ReactNode;
 }
 
-/** COD (default) or, when the shop takes online payments, Razorpay; each with its panel. */
-export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, discountPercent, codPanel }: Props) {
+/**
+ * COD (default) or, when the shop takes online payments, Razorpay; each with its panel. COD carries its fee and the
+ * nudge to pay online (what it saves), or is disabled with the platform's reason where the shop does not offer it.
+ */
+export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, discountPercent, cod, prepaidSaving, codPanel }: Props) {
   const discount = discountPercent ? discountPercent : 0;
-  const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode) => (
-    <div className={clsx('rounded-xl border-2 p-4', mode === value ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200')}>
-      <label className="flex cursor-pointer items-start gap-3">
+  const codRefused = cod !== null && !cod.available;
+  const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode, off = false) => (
+    <div
+      className={clsx(
+        'rounded-xl border-2 p-4',
+        mode === value && !off ? 'border-shop-primary bg-shop-primary/[0.03]' : 'border-gray-200',
+        off && 'bg-gray-50',
+      )}
+    >
+      <label className={clsx('flex items-start gap-3', off ? 'cursor-not-allowed' : 'cursor-pointer')}>
         <input
           type="radio"
           name="payment-method"
           value={value}
-          checked={mode === value}
-          disabled={disabled}
+          checked={mode === value && !off}
+          disabled={disabled || off}
           onChange={() => onChange(value)}
           className="mt-1 h-5 w-5 accent-shop-primary"
         />
         <span>
-          <span className="block font-semibold text-gray-900">{title}</span>
+          <span className={clsx('block font-semibold', off ? 'text-gray-500' : 'text-gray-900')}>{title}</span>
           <span className="block text-sm text-gray-600">{text}</span>
         </span>
       </label>
-      {mode === value && panel}
+      {mode === value && !off && panel}
     </div>
+  );
+
+  const codText = codRefused ? (
+    <span data-testid="cod-unavailable" className="font-medium text-red-700">
+      {cod.reason}
+    </span>
+  ) : (
+    <>
+      Pay in cash or by UPI when your order arrives.
+      {cod && cod.fee > 0 && <> A COD fee of {formatRupees(cod.fee)} applies.</>}
+      {onlinePayment && prepaidSaving > 0 && (
+        <strong data-testid="prepaid-nudge" className="block text-green-700">
+          Pay online and save {formatRupees(prepaidSaving)}
+        </strong>
+      )}
+    </>
   );
 
   return (
     <fieldset className="space-y-3">
       <legend className="sr-only">Payment method</legend>
-      {option('COD', 'Cash on Delivery', 'Pay in cash or by UPI when your order arrives.', codPanel)}
+      {option('COD', 'Cash on Delivery', codText, codPanel, codRefused)}
       {onlinePayment &&
         option(
           'ONLINE',

@@ -1,7 +1,7 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from '@/components/ui/link';
 import { formatRupees } from '@/lib/format/money';
-import { formatOrderDate } from '@/modules/orders/order-date';
+import { formatDayTime, formatOrderDate } from '@/modules/orders/order-date';
 import { paymentLabel } from '@/modules/orders/payment-label';
 import type { OrderLine, OrderSummary } from '@/modules/orders/types';
 import { LinePrice } from './line-price';
@@ -14,6 +14,8 @@ interface Props {
   onTrack: () => void;
   onPay?: () => void;
   payBusy?: boolean;
+  /** While the order awaits the code sent to the shopper's phone: opens the confirmation form. */
+  onEnterCode?: () => void;
 }
 
 const buttonClass =
@@ -21,9 +23,10 @@ const buttonClass =
 
 /**
  * One order: its number, date, total (the platform's net, with what was cancelled) and status; each of its items
- * with its price and its own Cancel; how it is paid, Track and, while unpaid, Complete payment.
+ * with its price and its own Cancel; how it is paid, Track and, while unpaid, Complete payment; while it awaits its
+ * cash-on-delivery confirmation, by when and (for a code) Enter code.
  */
-export function OrderCard({ order, onTrack, onPay, payBusy }: Props) {
+export function OrderCard({ order, onTrack, onPay, payBusy, onEnterCode }: Props) {
   return (
     <li data-testid="order-card" data-order={order.orderId} className="rounded-xl border border-gray-100 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 text-xs text-gray-600">
@@ -42,6 +45,12 @@ export function OrderCard({ order, onTrack, onPay, payBusy }: Props) {
           <OrderItem key={line.itemId} line={line} orderStatus={order.status} />
         ))}
       </ul>
+      {order.confirmation && (
+        <p data-testid="card-confirm-by" className="border-t border-amber-100 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+          {order.confirmation === 'call' ? 'The shop will call you to confirm this order. ' : ''}
+          {order.confirmBy ? `Confirm by ${formatDayTime(order.confirmBy)} or it will be cancelled.` : 'Confirm it or it will be cancelled.'}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 px-4 py-3">
         <p className="text-sm text-gray-600">
           Payment:{' '}
@@ -53,6 +62,11 @@ export function OrderCard({ order, onTrack, onPay, payBusy }: Props) {
           </span>
         </p>
         <div className="flex flex-1 flex-wrap justify-end gap-2 sm:flex-none">
+          {onEnterCode && (
+            <button type="button" onClick={onEnterCode} className={`${buttonClass} flex-1 bg-shop-primary text-white hover:opacity-90 sm:flex-none`}>
+              Enter code
+            </button>
+          )}
           {onPay && (
             <button
               type="button"

@@ -14,10 +14,15 @@ import { formatRupees } from '@/lib/format/money';
 import { AWAITING_PAYMENT, awaitsPayment, paymentLabel } from '@/modules/orders/payment-label';
 import { useOnlinePayment } from './use-online-payment';
 import clsx from 'clsx';
+import { useState } from 'react';
+import { ConfirmCodeForm } from './confirm-code-form';
+import { phoneHint } from '@/platform/cod/contract/cod-messages';
+import { formatDayTime } from '@/modules/orders/order-date';
 
 /**
  * /order-confirmation?order=…: the shopper's own order as the platform has it: 'Order confirmed' (or, for an online
- * order not paid yet, 'Awaiting payment' with the way to pay), who and where it goes, its items and amounts, and the
+ * order not paid yet, 'Awaiting payment' with the way to pay; for a cash-on-delivery order awaiting its confirmation,
+ * 'Order placed' with the code form, or the shop's call to come), who and where it goes, its items and amounts, and the
  * way to the orders page. No number, an unknown one or someone else's order: 'Order not found'.
  */
 export function OrderConfirmation() {
@@ -35,6 +40,8 @@ function OrderConfirmationScreen() {
   const { state } = useOrderFromQuery();
   const session = useSession();
   const payment = useOnlinePayment(stayOnOrder);
+  // The order whose code form this visit showed: it stays (saying "Order confirmed") once the code is accepted.
+  const [codeFormFor, setCodeFormFor] = useState('');
 
   if (state.status === 'loading')
     return <div role="status" aria-label="Loading your order" className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
@@ -48,6 +55,11 @@ function OrderConfirmationScreen() {
   }
   const { order } = state;
   const unpaid = awaitsPayment(order.paymentMode, order.paymentStatus) && order.lines.some((l) => l.status !== 'Cancelled');
+  const awaiting = order.lines.find((l) => l.confirmation);
+  if (awaiting?.confirmation === 'code' && codeFormFor !== order.orderId) setCodeFormFor(order.orderId);
+  const codeForm = codeFormFor === order.orderId;
+  const pending = unpaid || Boolean(awaiting) || codeForm;
+  const title = unpaid ? AWAITING_PAYMENT : awaiting || codeForm ? 'Order placed' : 'Order confirmed';
   return (
     <div className="bg-gray-50 px-4 py-10">
       <div className="mx-auto max-w-xl rounded-2xl border border-gray-100 bg-white p-6 shadow-lg sm:p-8">
@@ -56,12 +68,12 @@ function OrderConfirmationScreen() {
             aria-hidden="true"
             className={clsx(
               'mx-auto flex h-16 w-16 items-center justify-center rounded-full text-4xl',
-              unpaid ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700',
+              pending ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700',
             )}
           >
-            {unpaid ? '!' : '✓'}
+            {pending ? '!' : '✓'}
           </div>
-          <h1 className="mt-4 text-2xl font-bold text-gray-900">{unpaid ? AWAITING_PAYMENT : 'Order confirmed'}</h1>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
           <p className="mt-1 text-gray-600">
             Order number <strong className="break-all text-gray-900">{order.orderId}</strong>
           </p>
@@ -72,6 +84,21 @@ function OrderConfirmationScreen() {
             </strong>
           </p>
         </div>
+        {codeForm && (
+          <div className="mt-5">
+            <ConfirmCodeForm orderId={order.orderId} phoneHint={phoneHint(order.deliverTo.mobile)} />
+          </div>
+        )}
+        {awaiting?.confirmation === 'call' && (
+          <div className="mt-5">
+            <FormAlert tone="info">The shop will call you on +91 {phoneHint(order.deliverTo.mobile)} to confirm this order.</FormAlert>
+          </div>
+        )}
+        {awaiting?.confirmBy && (
+          <p data-testid="confirm-by" className="mt-2 text-center text-sm text-amber-900">
+            Confirm by {formatDayTime(awaiting.confirmBy)} or it will be cancelled.
+          </p>
+        )}
         {unpaid && (
           <div className="mt-5 space-y-3">
             <FormAlert tone="info">This order is saved but not paid yet. Pay {formatRupees(order.amounts.total)} online to confirm it.</FormAlert>

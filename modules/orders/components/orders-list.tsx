@@ -10,6 +10,7 @@ import { useOnlinePayment } from './use-online-payment';
 import { useToast } from '@/components/ui/toast';
 import { OrderCard } from './order-card';
 import { TrackingModal } from './tracking-modal';
+import { ConfirmCodeModal } from './confirm-code-modal';
 import { ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { useOrders } from './use-orders';
 
@@ -33,6 +34,7 @@ function OrdersScreen() {
   const session = useSession();
   const toast = useToast();
   const [tracking, setTracking] = useState<string | null>(null);
+  const [entering, setEntering] = useState<string | null>(null);
   // The payment has had the order fetched again (useOnlinePayment): the card shows it paid.
   const onPaid = useCallback((orderId: string) => toast({ message: `Payment received for order ${orderId}.`, tone: 'success' }), [toast]);
   const payment = useOnlinePayment(onPaid);
@@ -77,11 +79,13 @@ function OrdersScreen() {
                 unpaid ? () => void payment.resume(order.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined
               }
               payBusy={payment.busy}
+              onEnterCode={order.confirmation === 'code' ? () => setEntering(order.orderId) : undefined}
             />
           );
         })}
       </ul>
       <TrackingModal orderId={tracking} onClose={() => setTracking(null)} />
+      <ConfirmCodeModal order={entering ? { orderId: entering, phoneHint: '' } : null} onClose={() => setEntering(null)} />
     </>
   );
 }
