@@ -75,6 +75,8 @@ export interface OrderLine {
   refundAmount: number;
   /** Its order's figures. */
   order: OrderAmounts;
+  /** The day delivery was promised for when the order was placed ('YYYY-MM-DD'); null when none was. */
+  deliveryBy: string | null;
 }
 
 /** One of the shopper's orders on My Orders: its figures, how it is paid and its lines (cancelled ones too). */
@@ -87,6 +89,8 @@ export interface OrderSummary {
   status: OrderStatus;
   amounts: OrderAmounts;
   lines: OrderLine[];
+  /** The day delivery was promised for ('YYYY-MM-DD'); null when none was. */
+  deliveryBy: string | null;
 }
 
 /** One whole order (Get_Order): the address it keeps, its amounts and its lines. */
@@ -117,4 +121,6 @@ export interface OrderTracking {
   events: TrackingEvent[];
   /** Once the shop has shipped it. */
   shipment?: { courier: string; trackingNumber: string };
+  /** The day delivery was promised for ('YYYY-MM-DD'); null when none was. */
+  deliveryBy: string | null;
 }

@@ -52,6 +52,7 @@ export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
     cancelOptions: wire.CoCancelOptions,
     refundAmount: wire.CoRefundAmount,
     order: toOrderAmounts(wire.CoOrderAmounts),
+    deliveryBy: wire.CoDeliveryBy,
   };
 }
 
@@ -70,6 +71,7 @@ export function toOrderSummaries(wire: readonly OrderDetailLineWire[]): OrderSum
         status: line.CoOrderStatus,
         amounts: toOrderAmounts(line.CoOrderAmounts),
         lines: [toOrderLine(line)],
+        deliveryBy: line.CoDeliveryBy,
       });
   }
   return [...byNumber.values()].map((order) => ({ ...order, status: orderStatusOf(order.lines.map((l) => l.status)) }));
@@ -100,6 +102,7 @@ export function toOrderTracking(wire: z.infer<typeof orderTrackingAnswer>['data'
     amounts: toOrderAmounts(wire.amounts),
     placedAt: wire.placed_at,
     events: wire.events,
+    deliveryBy: wire.delivery_by,
     ...(wire.tracking_number ? { shipment: { courier: wire.courier_name ?? '', trackingNumber: wire.tracking_number } } : {}),
   };
 }
