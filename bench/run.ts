@@ -8,6 +8,7 @@ import { javascriptPerPageBench } from './javascript-per-page';
 import { lighthouseBench } from './lighthouse-scores';
 import { multiProcessBench } from './multi-process';
 import { pageThroughputBench } from './page-throughput';
+import { pincodeBench } from './pincode';
 import { platformLatencyBench } from './platform-latency';
 
 const benches: Record<string, () => Promise<string>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<string>> = {
   'catalogue-import': catalogueImportBench,
   'heavy-work': heavyWorkBench,
   coupons: couponsBench,
+  pincode: pincodeBench,
   // Only when asked for by name: it needs two builds (BENCH_BUILDS).
   ...(process.argv.includes('builds') ? { builds: buildComparisonBench } : {}),
 };

@@ -11,3 +11,4 @@ export { registerProductLookupRoutes } from './routes/product-lookup';
 export { refreshSearchLexicon } from './search-lexicon';
 export { searchableName, searchableText } from './search-words';
 export { slugify } from './slugify';
+export { PRODUCT_NOT_FOUND } from './reading';

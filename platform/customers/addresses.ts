@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../shared/db/database';
 import { addresses, customers } from './tables';
 import type { AddressSnapshot } from '../orders/tables';
 import { Problem } from '../shared/problem';
+import { checkedAddress } from './address-pincode';
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_SAVED_MESSAGE = 'Address saved successfully.';
@@ -73,7 +74,8 @@ export async function listAddresses(db: Db, owner: AddressOwner): Promise<Addres
 }
 
 /** Saves a new address; the customer's row is locked so concurrent saves cannot pass the limit together. */
-export async function insertAddress(db: Db, owner: AddressOwner, request: AddressRequest): Promise<number> {
+export async function insertAddress(db: Db, owner: AddressOwner, given: AddressRequest): Promise<number> {
+  const request = await checkedAddress(given);
   return db.transaction(async (tx) => {
     await tx
       .select({ id: customers.id })
@@ -94,7 +96,8 @@ export async function insertAddress(db: Db, owner: AddressOwner, request: Addres
 }
 
 /** Changes one of the customer's addresses; another customer's id is 'not found' and nothing changes. */
-export async function updateAddress(db: Db, owner: AddressOwner, id: number, request: AddressRequest): Promise<void> {
+export async function updateAddress(db: Db, owner: AddressOwner, id: number, given: AddressRequest): Promise<void> {
+  const request = await checkedAddress(given);
   const rows = await db
     .update(addresses)
     .set({ ...columnsOf(request), updatedAt: new Date() })

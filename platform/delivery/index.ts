@@ -4,3 +4,5 @@
  * from here only; the storefront imports contract/ files directly.
  */
 export { indiaDay } from './india-calendar';
+export { orderDeliveryBy, promisedDay } from './shop-delivery';
+export { registerDeliveryRoutes } from './routes/delivery';

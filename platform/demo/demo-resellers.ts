@@ -32,6 +32,8 @@ export interface DemoReseller {
   /** Home sections: a name and the subcategories whose first products fill it (none = an empty section). */
   headers: { name: string; subcategoryIds: number[] }[];
   shopper: DemoShopper;
+  /** Delivery dates: where parcels leave from, and the PIN codes / 3-digit areas the shop does not deliver to. */
+  delivery: { dispatchPincode: string; undeliverablePincodes: string[] };
   /** The shop's owner in the console (/admin on its host). */
   owner: DemoBackOfficeAccount;
 }
@@ -75,6 +77,7 @@ export const DEMO_RESELLERS: DemoReseller[] = [
       { name: 'Beauty Bestsellers', subcategoryIds: [1027, 1030, 1031] },
       { name: 'Home & Kitchen Essentials', subcategoryIds: [1040, 1042, 1044] },
     ],
+    delivery: { dispatchPincode: '302001', undeliverablePincodes: [] },
     owner: { email: 'owner@example.com', name: 'Apna Bazaar Owner', password: 'Owner@2024' },
     shopper: {
       firstName: 'Priya',
@@ -127,6 +130,8 @@ export const DEMO_RESELLERS: DemoReseller[] = [
       { name: 'Gadgets and Accessories', subcategoryIds: [1049, 1051, 1052] },
       { name: 'Coming Soon: Winter Collection', subcategoryIds: [] },
     ],
+    // Mumbai GPO; no deliveries to the Andaman and Nicobar Islands (744…).
+    delivery: { dispatchPincode: '400001', undeliverablePincodes: ['744'] },
     owner: { email: 'owner2@example.com', name: 'Kesari Mart Owner', password: 'Owner@2024' },
     shopper: {
       firstName: 'Arjun',

@@ -14,6 +14,8 @@ import { banners, homeHeaderProducts, homeHeaders, resellerHosts, resellers } fr
 import { brandingFiles, DEMO_OPERATOR, DEMO_RESELLERS, type DemoReseller } from './demo-resellers';
 import { generateProduct } from './product-generator';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
+import { promisedDay } from '../delivery';
+import type { Shop } from '../shared/tenancy/shop-row';
 
 export interface SeedOptions {
   /** Catalogue size wanted; products already there are kept. */
@@ -98,6 +100,8 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         socialYoutube: demo.social.youtube,
         markupPercent: demo.markupPercent,
         deliveryPromise: demo.deliveryPromise,
+        dispatchPincode: demo.delivery.dispatchPincode,
+        undeliverablePincodes: demo.delivery.undeliverablePincodes,
       })
       .returning();
     const shopId = reseller!.id;
@@ -161,6 +165,7 @@ async function seedReseller(db: Db, demo: DemoReseller) {
         customerId,
         markup: demo.markupPercent,
         snapshot,
+        shop: reseller!,
         number: `OD${shopId}${String(1000 + n)}`,
         ...past,
       });
@@ -175,6 +180,7 @@ async function seedPastOrder(
     customerId: number;
     markup: number;
     snapshot: AddressSnapshot;
+    shop: Shop;
     number: string;
     status: 'Delivered' | 'Shipped' | 'Confirmed';
     mode: 'COD' | 'ONLINE';
@@ -216,6 +222,7 @@ async function seedPastOrder(
       discountPaise: priced.discountPaise,
       totalPaise: priced.totalPaise,
       paidAt: o.mode === 'ONLINE' ? placedAt : null,
+      deliveryBy: await promisedDay(o.shop, o.snapshot.pincode, placedAt),
       createdAt: placedAt,
     })
     .returning({ id: orders.id });

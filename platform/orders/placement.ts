@@ -13,6 +13,7 @@ import { newOrderNumber } from './order-numbers';
 import { type PricedOrder, resolveLines, orderShortageMessage } from '../cart';
 import { claimCouponUse, priceWithPromotions } from '../offers';
 import { addressSnapshot } from '../customers';
+import { orderDeliveryBy } from '../delivery';
 import { requireCaptcha, spendCaptcha } from './cod-captcha';
 import { Problem } from '../shared/problem';
 import { announceStockChange, takeStock } from './stock';
@@ -62,6 +63,8 @@ async function placeNewOrder(
   const { db, gateway } = platform;
   const captcha = request.paymentmode === 'COD' ? requireCaptcha(request.captcha_id, request.captcha_code) : null;
   const address = await shoppersAddress(db, shopper, request.addressid);
+  // A PIN code the shop does not deliver to is refused; the day promised for this one is kept with the order.
+  const deliveryBy = await orderDeliveryBy(await platform.resellers.byId(shopper.shopId), address.pincode, new Date());
   const lines = await resolveLines(
     db,
     shopper,
@@ -85,7 +88,7 @@ async function placeNewOrder(
   const gatewayOrder = request.paymentmode === 'ONLINE' ? await createGatewayOrder(platform, priced.totalPaise, number) : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const order = await writeOrder(db, shopper, { number, address, priced, couponId, request, idempotencyKey, gatewayOrder, captcha });
+      const order = await writeOrder(db, shopper, { number, address, priced, couponId, request, idempotencyKey, gatewayOrder, captcha, deliveryBy });
       await announceStockChange(
         platform.changes,
         lines.map((l) => l.product.asin),
@@ -119,6 +122,8 @@ interface OrderDraft {
   gatewayOrder: GatewayOrder | null;
   /** A COD order's captcha, spent with the order. */
   captcha: { id: string; code: string } | null;
+  /** The promised delivery day ('YYYY-MM-DD'), null when none. */
+  deliveryBy: string | null;
 }
 
 async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Promise<OrderRow> {
@@ -146,6 +151,7 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         totalPaise: priced.totalPaise,
         idempotencyKey: draft.idempotencyKey ?? null,
         razorpayOrderId: draft.gatewayOrder?.id ?? null,
+        deliveryBy: draft.deliveryBy,
       })
       .returning();
     const orderId = order!.id;

@@ -21,6 +21,7 @@ import {
 } from '../shops';
 import { registerCartRoutes } from '../cart';
 import { registerConsoleOfferRoutes, registerShopperOfferRoutes } from '../offers';
+import { registerDeliveryRoutes } from '../delivery';
 import { registerChangesRoutes } from './changes';
 import { registerConsolePricesRoutes } from '../pricing';
 import { registerHealthRoutes } from './health';
@@ -56,6 +57,7 @@ export function createHttpApp(platform: PlatformContext, readiness: () => Promis
   registerProductLookupRoutes(app, platform);
   registerCartRoutes(app, platform);
   registerShopperOfferRoutes(app, platform);
+  registerDeliveryRoutes(app, platform);
   registerAddressesRoutes(app, platform);
   registerOrdersRoutes(app, platform);
   registerPaymentsRoutes(app, platform);

@@ -78,7 +78,8 @@ describe('saved addresses', () => {
       address1: 'Flat 5, Lotus Towers',
       address2: 'MG Road',
       city: 'Bengaluru',
-      district: '',
+      // Left empty by the form: the PIN code directory's.
+      district: 'Bengaluru Urban',
       STATENAME: 'Karnataka',
       country: 'India',
     });
