@@ -35,6 +35,7 @@ describe('deliveryPromise', () => {
   it('says the PIN code is not delivered to, and nothing of cash on delivery', () => {
     const promise = deliveryPromise({ ...bengaluru, pincode: '744101', deliverable: false, codAvailable: false, deliveryBy: null, days: null });
     expect(promise.headline).toBe('Not deliverable to 744101');
+    expect(promise.place).toBe('Bengaluru');
     expect(promise.cod).toBe('');
   });
 

@@ -8,7 +8,7 @@ export interface DeliveryPromise {
   deliverable: boolean;
   /** 'Delivery by Fri, 29 Nov', 'Delivery available' (the shop promises no day) or 'Not deliverable to 744101'. */
   headline: string;
-  /** Where: 'Bengaluru 560001'. */
+  /** Where: 'Bengaluru 560001' (only the place where nothing is delivered: the headline names the PIN code). */
   place: string;
   /** 'Cash on delivery available', the platform's reason it is not, or '' where nothing is delivered. */
   cod: string;
@@ -18,7 +18,7 @@ export interface DeliveryPromise {
 export function deliveryPromise(check: PincodeCheck): DeliveryPromise {
   const place = [check.city, check.pincode].filter(Boolean).join(' ');
   if (!check.deliverable) {
-    return { deliverable: false, headline: `Not deliverable to ${check.pincode}`, place, cod: '', codAvailable: false };
+    return { deliverable: false, headline: `Not deliverable to ${check.pincode}`, place: check.city, cod: '', codAvailable: false };
   }
   return {
     deliverable: true,

@@ -188,7 +188,7 @@ function Answer({
       type="button"
       onClick={onChange}
       aria-label={`Change PIN code ${pin}`}
-      className="-my-2 inline-flex min-h-11 items-center px-1 font-semibold text-shop-primary hover:underline focus-visible:outline-2"
+      className="inline-flex min-h-11 shrink-0 items-center rounded-md px-2 font-semibold text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary"
     >
       Change
     </button>
@@ -203,9 +203,9 @@ function Answer({
   }
   if ('failure' in outcome) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-x-2">
-        <p className="flex items-center gap-2 text-red-700" data-testid="delivery-promise">
-          <TruckIcon />
+      <div className="flex items-center gap-2">
+        <TruckIcon />
+        <p className="min-w-0 flex-1 text-red-700" data-testid="delivery-promise">
           {outcome.failure}
         </p>
         {changeButton}
@@ -214,18 +214,18 @@ function Answer({
   }
   const promise = deliveryPromise(outcome.check);
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-start gap-2">
+    <div className="space-y-1">
+      <div className="flex items-center gap-2">
         <TruckIcon className={promise.deliverable ? 'text-green-700' : 'text-red-700'} />
         <div className="min-w-0 flex-1">
           <p className={clsx('font-semibold', promise.deliverable ? 'text-green-800' : 'text-red-700')} data-testid="delivery-promise">
             {promise.headline}
           </p>
-          <p className="flex flex-wrap items-center gap-x-1 text-gray-600">
-            <span data-testid="delivery-place">{promise.deliverable ? `to ${promise.place}` : promise.place}</span>
-            {changeButton}
+          <p className="text-gray-600" data-testid="delivery-place">
+            {promise.deliverable ? `to ${promise.place}` : promise.place}
           </p>
         </div>
+        {changeButton}
       </div>
       {promise.cod && (
         <p className={clsx('flex items-start gap-2', promise.codAvailable ? 'text-gray-800' : 'text-amber-800')} data-testid="delivery-cod">
