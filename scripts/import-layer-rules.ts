@@ -97,6 +97,7 @@ export const COMPONENT_LAYERS: LayerRules = {
     'platform/catalogue/contract/',
     'platform/offers/contract/',
     'platform/orders/contract/',
+    'platform/delivery/contract/',
   ],
 };
 
@@ -111,8 +112,8 @@ export const COMPONENT_LAYERS: LayerRules = {
 export const MODULE_LAYERS: LayerRules = {
   root: 'modules',
   layers: [
-    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell', 'offers'],
-    ['help/components', 'catalogue/components', 'account/components', 'offers/components'],
+    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell', 'offers', 'delivery'],
+    ['help/components', 'catalogue/components', 'account/components', 'offers/components', 'delivery/components'],
     ['cart/components', 'product/components', 'wishlist/components', 'orders/components'],
     ['checkout/components'],
     ['shell/components'],
@@ -145,6 +146,7 @@ export const MODULE_LAYERS: LayerRules = {
     'platform/cod/contract/',
     'platform/delivery/contract/',
     'platform/orders/contract/',
+    'platform/delivery/contract/',
   ],
 };
 

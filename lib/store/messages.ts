@@ -55,3 +55,6 @@ export const CANCEL_FAILED_MESSAGE = 'The item could not be cancelled. Please tr
 export const PRICE_FAILED_MESSAGE = 'The prices could not be checked. Please try again.';
 export const OFFERS_FAILED_MESSAGE = 'The offers could not be loaded.';
 export const COUPON_REQUIRED_MESSAGE = 'Please enter a coupon code.';
+
+// Delivery.
+export const DELIVERY_CHECK_FAILED_MESSAGE = 'Delivery could not be checked. Please try again.';

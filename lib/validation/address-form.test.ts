@@ -22,6 +22,7 @@ const valid: AddressFormValues = {
   state: 'Tamil Nadu',
   city: 'Chennai',
   pinCode: '600004',
+  district: 'Chennai',
 };
 
 describe('addressFormErrors', () => {
@@ -57,7 +58,7 @@ describe('fieldValue', () => {
 
 describe('the platform and the form agree', () => {
   const wireOf = (field: AddressField) => Object.entries(ADDRESS_WIRE_NAMES).find(([, f]) => f === field)?.[0] ?? field;
-  const body = { ...toAddressBody(valid), country: 'India', district: '' };
+  const body = { ...toAddressBody(valid), country: 'India' };
 
   it("each text field's maxLength is the longest value the platform takes", () => {
     for (const field of ['name', 'address', 'locality', 'city'] as const) {

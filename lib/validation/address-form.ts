@@ -6,7 +6,10 @@ import type { FormErrors } from './form-errors';
 import { normalizeMobile } from './phone';
 import { schemaErrors } from './schema-errors';
 
-/** The address form's fields, in the order it shows them. Country is fixed to India; district is sent empty. */
+/**
+ * The address form's values: its fields, in the order it shows them, and the district, which the form does not show:
+ * it comes with the city and state from the PIN code (Check_Pincode), '' until one is found. Country is fixed to India.
+ */
 export interface AddressFormValues {
   name: string;
   email: string;
@@ -16,8 +19,10 @@ export interface AddressFormValues {
   state: string;
   city: string;
   pinCode: string;
+  district: string;
 }
-export type AddressField = keyof AddressFormValues;
+/** The fields the shopper fills. */
+export type AddressField = Exclude<keyof AddressFormValues, 'district'>;
 export type AddressFormErrors = FormErrors<AddressField>;
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -38,7 +43,17 @@ export const ADDRESS_FIELDS = Object.keys(ADDRESS_FIELD_RULES) as AddressField[]
 /** The platform's names for the fields whose names differ from the form's. */
 export const ADDRESS_WIRE_NAMES: Partial<Record<string, AddressField>> = { address1: 'address', address2: 'locality', pincode: 'pinCode' };
 
-export const EMPTY_ADDRESS: AddressFormValues = { name: '', email: '', mobile: '', address: '', locality: '', state: '', city: '', pinCode: '' };
+export const EMPTY_ADDRESS: AddressFormValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  address: '',
+  locality: '',
+  state: '',
+  city: '',
+  pinCode: '',
+  district: '',
+};
 
 /**
  * Every field's problem at once (each field shows its own message under it): an empty field is required, the rest
@@ -57,7 +72,6 @@ export function fieldValue(field: AddressField, raw: string): string {
   return raw;
 }
 
-/** The form's values as the storefront's address handler takes them. */
 /**
  * A new address's starting values: the signed-in shopper's name, email and mobile (normalised to its 10 digits)
  * fill whatever of those is still empty in `current`.
@@ -77,6 +91,7 @@ export function prefilledAddress(
   };
 }
 
+/** The form's values as the storefront's address handler takes them. */
 export function toAddressBody(values: AddressFormValues) {
   return {
     name: values.name.trim(),
@@ -87,6 +102,7 @@ export function toAddressBody(values: AddressFormValues) {
     city: values.city.trim(),
     pincode: values.pinCode,
     state: values.state,
+    district: values.district.trim(),
   };
 }
 
@@ -100,5 +116,6 @@ export function toFormValues(address: Address): AddressFormValues {
     state: address.state,
     city: address.city,
     pinCode: address.pinCode,
+    district: address.district,
   };
 }

@@ -4,6 +4,7 @@ import { insertCustomerRequest } from '@/platform/customers/contract/auth';
 import { EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '@/platform/shared/contract/field-limits';
 import { MAX_CART_LINES, MAX_LINE_UNITS } from '@/platform/cart/contract/cart-limits';
 import { cancelOrderRequest, PAYMENT_MODES } from '@/platform/orders/contract/orders';
+import { checkPincodeRequest } from '@/platform/delivery/contract/check-pincode';
 import { COUPON_NOT_VALID_MESSAGE } from '@/platform/offers/contract/coupon-messages';
 import { COUPON_CODE_MAX } from '@/platform/offers/contract/shopper-offers';
 import { orderNumberParam } from '@/modules/orders/order-number';
@@ -35,8 +36,8 @@ export const passwordChangeBody = z.object({ oldPassword: password, newPassword:
 export const forgotPasswordBody = z.object({ email: required(EMAIL_MAX) });
 export const resetPasswordBody = z.object({ token: required(200), newPassword: password });
 
-/** The address form's body: the platform's own schema, country (India) and district (empty) added by the handler. */
-export const addressBody = addressRequest.omit({ country: true, district: true });
+/** The address form's body: the platform's own schema (district from the PIN code, '' when none), country added by the handler. */
+export const addressBody = addressRequest.omit({ country: true });
 export type AddressBody = z.infer<typeof addressBody>;
 
 /** A line of the cart or the checkout: a product, the size chosen ('' when it has none) and how many. */
@@ -88,6 +89,9 @@ export const cartPriceBody = z.object({
     .optional(),
 });
 export type CartPriceBody = z.infer<typeof cartPriceBody>;
+
+/** GET /store/delivery: the PIN code to check (the contract's own rule and message) and the product page's ASIN. */
+export const pincodeCheckQuery = z.object({ pincode: checkPincodeRequest.shape.pincode, product: checkPincodeRequest.shape.ASIN });
 
 /** GET /store/coupons/product: the product whose best offer the product page shows. */
 export const productOfferQuery = z.object({ productId: positiveId });

@@ -81,6 +81,8 @@ export interface OrderLine {
   confirmation: CodConfirmation | null;
   /** While it awaits confirmation: when it is cancelled if not confirmed (ISO), else null. */
   confirmBy: string | null;
+  /** The day delivery was promised for when the order was placed ('YYYY-MM-DD'); null when none was. */
+  deliveryBy: string | null;
 }
 
 /** How an order awaiting its cash-on-delivery confirmation gets confirmed. */
@@ -99,6 +101,8 @@ export interface OrderSummary {
   /** While it awaits its cash-on-delivery confirmation: how, and by when (ISO); else null. */
   confirmation: CodConfirmation | null;
   confirmBy: string | null;
+  /** The day delivery was promised for ('YYYY-MM-DD'); null when none was. */
+  deliveryBy: string | null;
 }
 
 /** One whole order (Get_Order): the address it keeps, its amounts and its lines. */
@@ -129,6 +133,8 @@ export interface OrderTracking {
   events: TrackingEvent[];
   /** Once the shop has shipped it. */
   shipment?: { courier: string; trackingNumber: string };
+  /** The day delivery was promised for ('YYYY-MM-DD'); null when none was. */
+  deliveryBy: string | null;
 }
 
 /** A code texted for an order awaiting its confirmation: seconds before another may be asked for, and where it went. */

@@ -11,7 +11,7 @@ export const GET = storeRoute({ session: 'required', failure: ADDRESSES_FAILED_M
   return ok(answer.data.map(toAddress));
 });
 
-/** Adds an address; country India, district empty. */
+/** Adds an address; country India, district as the PIN code gave it to the form. */
 export const POST = storeRoute(
   {
     body: addressBody,
@@ -20,7 +20,7 @@ export const POST = storeRoute(
     failure: ADDRESS_SUBMIT_FAILED_MESSAGE,
   },
   async ({ body, shopper }) => {
-    const answer = await callPlatform('insertAddress', { ...shopper, body: { ...body, country: 'India', district: '' } });
+    const answer = await callPlatform('insertAddress', { ...shopper, body: { ...body, country: 'India' } });
     return ok({ id: answer.data.id }, answer.message);
   },
 );

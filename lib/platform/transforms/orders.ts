@@ -56,6 +56,7 @@ export function toOrderLine(wire: OrderDetailLineWire): OrderLine {
     order: toOrderAmounts(wire.CoOrderAmounts),
     confirmation: wire.CoConfirmation ?? null,
     confirmBy: wire.CoConfirmBy ?? null,
+    deliveryBy: wire.CoDeliveryBy,
   };
 }
 
@@ -76,6 +77,7 @@ export function toOrderSummaries(wire: readonly OrderDetailLineWire[]): OrderSum
         lines: [toOrderLine(line)],
         confirmation: line.CoConfirmation ?? null,
         confirmBy: line.CoConfirmBy ?? null,
+        deliveryBy: line.CoDeliveryBy,
       });
   }
   return [...byNumber.values()].map((order) => ({ ...order, status: orderStatusOf(order.lines.map((l) => l.status)) }));
@@ -106,6 +108,7 @@ export function toOrderTracking(wire: z.infer<typeof orderTrackingAnswer>['data'
     amounts: toOrderAmounts(wire.amounts),
     placedAt: wire.placed_at,
     events: wire.events,
+    deliveryBy: wire.delivery_by,
     ...(wire.tracking_number ? { shipment: { courier: wire.courier_name ?? '', trackingNumber: wire.tracking_number } } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { CartSummary } from './cart-summary';
 import { uploadUrl } from '@/lib/images/upload-url';
 import { chooseCoupon, useChosenCoupon } from '@/modules/offers/chosen-coupon';
 import { CouponRow } from '@/modules/offers/components/coupon-row';
+import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 import { OfferHint } from '@/modules/offers/components/saving-rows';
 import { useCartPrice } from '@/modules/offers/components/use-cart-price';
 
@@ -25,8 +26,8 @@ import { useCartPrice } from '@/modules/offers/components/use-cart-price';
 const SETTLE_MS = 300;
 
 /**
- * /addcart: the lines, the coupon row, their totals as the platform prices them (with its offers and the coupon) and
- * Place Order, then recently viewed products not in the cart.
+ * /addcart: the lines, when they can be delivered to the shopper's PIN code, the coupon row, their totals as the
+ * platform prices them (with its offers and the coupon) and Place Order, then recently viewed products not in the cart.
  */
 export function CartScreen() {
   return (
@@ -147,6 +148,7 @@ function Cart() {
             </ul>
           </section>
           <div className="space-y-4 lg:sticky lg:top-4">
+            <DeliveryCheck />
             <CouponRow code={coupon} verdict={price.data?.coupon ?? null} onApply={chooseCoupon} onRemove={() => chooseCoupon('')} />
             <CartSummary totals={totals} onPlaceOrder={placeOrder} disabled={empty} />
           </div>

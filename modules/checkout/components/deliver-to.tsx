@@ -1,4 +1,5 @@
 import { addressLines, type Address } from '@/modules/account/address';
+import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 
 /**
  * Where the order goes, right above Place Order: the selected address as the order will keep it, so the shopper
@@ -20,6 +21,8 @@ export function DeliverTo({ address, loaded }: { address: Address | null; loaded
           <span className="block">Mobile: {address.mobile}</span>
         </address>
       )}
+      {/* When it arrives there: the selected address's PIN code, checked without asking. */}
+      <DeliveryCheck addressPin={address?.pinCode} className="mt-2" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from '@/components/ui/link';
 import { formatRupees } from '@/lib/format/money';
 import { formatDayTime, formatOrderDate } from '@/modules/orders/order-date';
+import { orderDeliveryBy } from '@/modules/orders/order-delivery-by';
 import { paymentLabel } from '@/modules/orders/payment-label';
 import type { OrderLine, OrderSummary } from '@/modules/orders/types';
 import { LinePrice } from './line-price';
@@ -22,11 +23,12 @@ const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * One order: its number, date, total (the platform's net, with what was cancelled) and status; each of its items
- * with its price and its own Cancel; how it is paid, Track and, while unpaid, Complete payment; while it awaits its
- * cash-on-delivery confirmation, by when and (for a code) Enter code.
+ * One order: its number, date, total (the platform's net, with what was cancelled), the day delivery was promised for
+ * and status; each of its items with its price and its own Cancel; how it is paid, Track and, while unpaid, Complete
+ * payment; while it awaits its cash-on-delivery confirmation, by when and (for a code) Enter code.
  */
 export function OrderCard({ order, onTrack, onPay, payBusy, onEnterCode }: Props) {
+  const deliveryBy = orderDeliveryBy(order.deliveryBy, order.status);
   return (
     <li data-testid="order-card" data-order={order.orderId} className="rounded-xl border border-gray-100 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 text-xs text-gray-600">
@@ -37,6 +39,11 @@ export function OrderCard({ order, onTrack, onPay, payBusy, onEnterCode }: Props
           </span>
           {order.placedAt && <span className="whitespace-nowrap">· Placed {formatOrderDate(order.placedAt)}</span>}
           <OrderTotal amounts={order.amounts} testId="card-order-total" prefix="· " />
+          {deliveryBy && (
+            <span className="font-semibold whitespace-nowrap text-green-800" data-testid="card-delivery-by">
+              · {deliveryBy}
+            </span>
+          )}
         </span>
         <OrderStatusBadge status={order.status} />
       </div>

@@ -1,5 +1,6 @@
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatOrderDateTime } from '@/modules/orders/order-date';
+import { orderDeliveryBy } from '@/modules/orders/order-delivery-by';
 import { paymentLabel } from '@/modules/orders/payment-label';
 import type { TrackingState } from './use-tracking';
 import { OrderTotal } from './order-amounts-list';
@@ -7,7 +8,7 @@ import clsx from 'clsx';
 
 const STEPS = ['Confirmed', 'Packed', 'Shipped', 'Delivered'] as const;
 
-/** The order's real status history, oldest first, with the usual steps still to come greyed out. */
+/** The day delivery was promised for, and the order's real status history, oldest first, with the usual steps still to come greyed out. */
 export function TrackingTimeline({ state }: { state: TrackingState }) {
   if (state.status === 'loading') {
     return (
@@ -24,6 +25,7 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
   const cancelled = reached.has('Cancelled') && tracking.events.at(-1)?.status === 'Cancelled';
   const furthest = Math.max(...STEPS.map((step, index) => (reached.has(step) ? index : -1)));
   const upcoming = cancelled ? [] : STEPS.slice(furthest + 1);
+  const deliveryBy = orderDeliveryBy(tracking.deliveryBy, cancelled ? 'Cancelled' : reached.has('Delivered') ? 'Delivered' : '');
   return (
     <div>
       <p className="text-sm text-gray-600">
@@ -34,6 +36,11 @@ export function TrackingTimeline({ state }: { state: TrackingState }) {
       <p className="mb-4 flex flex-wrap gap-x-1 text-sm text-gray-600">
         <OrderTotal amounts={tracking.amounts} testId="tracking-total" />
       </p>
+      {deliveryBy && (
+        <p data-testid="tracking-delivery-by" className="mb-4 font-semibold text-green-800">
+          {deliveryBy}
+        </p>
+      )}
       {tracking.shipment && (
         <p data-testid="tracking-shipment" className="mb-4 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
           Shipped with <strong>{tracking.shipment.courier}</strong> · Tracking number{' '}

@@ -5,8 +5,9 @@ import { Stars } from '@/components/ui/stars';
 import type { Product } from '@/lib/platform/types';
 import { DeliveryCharge } from './delivery-charge';
 import { ProductOfferLabel } from '@/modules/offers/components/product-offer-label';
+import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 
-/** Name, rating, badges, category, price, the shop's best coupon for it, and the cash-on-delivery promise. */
+/** Name, rating, badges, category, price, the shop's best coupon for it, and when it can be delivered (with cash on delivery) to the shopper's PIN code. */
 export function ProductSummary({ product }: { product: Product }) {
   const badges = [product.badge, product.badge1].filter(Boolean);
   return (
@@ -44,14 +45,7 @@ export function ProductSummary({ product }: { product: Product }) {
       </div>
       <ProductOfferLabel productId={product.id} />
       <DeliveryCharge name={product.name} charge={product.deliveryCharge} />
-      <p className="flex items-center gap-2 text-sm font-medium text-gray-800">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-shop-secondary" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="2" y="6" width="20" height="12" rx="2" />
-          <circle cx="12" cy="12" r="2.5" />
-          <path d="M6 9v6M18 9v6" />
-        </svg>
-        Cash On Delivery available
-      </p>
+      <DeliveryCheck product={product.slug} codUntilChecked="Cash On Delivery available" />
     </div>
   );
 }

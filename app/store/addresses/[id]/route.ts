@@ -18,7 +18,7 @@ export const PUT = storeRoute(
     failure: ADDRESS_UPDATE_FAILED_MESSAGE,
   },
   async ({ params, body, shopper }) => {
-    const answer = await callPlatform('updateAddress', { ...shopper, body: { ...body, id: params.id, country: 'India', district: '' } });
+    const answer = await callPlatform('updateAddress', { ...shopper, body: { ...body, id: params.id, country: 'India' } });
     return ok({ id: answer.data.id }, answer.message);
   },
 );

@@ -24,6 +24,9 @@ import { INDIAN_STATES } from '@/platform/customers/contract/addresses';
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { phoneInputProps } from '@/modules/account/components/phone-input';
 import { revealField } from '@/modules/account/components/reveal-field';
+import { fillFromPincode, pincodeStateProblem, type FilledField } from '@/modules/account/pincode-fill';
+import type { PincodeCheck } from '@/modules/delivery/pincode-check';
+import { checkPincode } from '@/modules/delivery/pincode-lookup';
 import { useSaveAddress } from './use-addresses';
 
 interface Props {
@@ -33,9 +36,14 @@ interface Props {
   onCancel?: () => void;
 }
 
+/** What the platform said of the PIN code typed: where it is, or why it is refused ("PIN code 999999 does not exist."). */
+type PincodeLookup = { pin: string; check: PincodeCheck } | { pin: string; refusal: string };
+
 /**
  * Add or edit an address: every field required, errors under each field, typing clears that field's error. A new
- * address starts with the signed-in shopper's name, email and mobile.
+ * address starts with the signed-in shopper's name, email and mobile. Six digits of PIN code fill the city, district
+ * and state (Check_Pincode; the city and state stay editable), and a PIN code that does not exist or lies in another
+ * state than the one chosen says so under the field, as the platform will when the address is saved.
  */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const editing = Boolean(address);
@@ -54,12 +62,48 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   const saving = save.isPending;
   const stateId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const [lookup, setLookup] = useState<PincodeLookup | null>(null);
+  // The filled fields the shopper changed since typing the PIN code: an answer arriving later leaves them alone.
+  const changedSincePin = useRef(new Set<FilledField>());
+  const latestPin = useRef(values.pinCode);
 
   function change(field: AddressField, raw: string) {
     const value = fieldValue(field, raw);
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    return value;
   }
+
+  /** A change the shopper made: a city or state is theirs from now on, a new PIN code is looked up. */
+  function edit(field: AddressField, raw: string) {
+    const value = change(field, raw);
+    if (field === 'city' || field === 'state') changedSincePin.current.add(field);
+    if (field === 'pinCode' && value !== values.pinCode) lookUp(value);
+  }
+
+  /** Asks the platform where a complete PIN code is, and fills the city, district and state from its answer. */
+  function lookUp(pin: string) {
+    changedSincePin.current.clear();
+    latestPin.current = pin;
+    setLookup(null);
+    // The district is the PIN code's: another PIN code's would be wrong, none is sent rather than that.
+    setValues((v) => (v.district ? { ...v, district: '' } : v));
+    if (pin.length !== 6) return;
+    void checkPincode(pin).then((result) => {
+      if (latestPin.current !== pin) return;
+      if (result.ok) {
+        setLookup({ pin, check: result.data });
+        setValues((v) => fillFromPincode(v, result.data, changedSincePin.current));
+        // What the PIN code filled is no longer missing.
+        setErrors((e) => ({ ...e, city: result.data.city ? undefined : e.city, state: result.data.state ? undefined : e.state }));
+      } else if (result.status >= 400 && result.status < 500) {
+        setLookup({ pin, refusal: result.message });
+      }
+    });
+  }
+
+  // The PIN code's problem, while the shopper types: one that does not exist, or one in another state than chosen.
+  const pinProblem = lookup?.pin !== values.pinCode ? '' : 'refusal' in lookup ? lookup.refusal : pincodeStateProblem(lookup.check, values.state);
 
   function show(found: AddressFormErrors) {
     setErrors(found);
@@ -93,7 +137,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       name={name}
       value={values[name]}
       maxLength={ADDRESS_FIELD_RULES[name].max}
-      onChange={(e) => change(name, e.target.value)}
+      onChange={(e) => edit(name, e.target.value)}
       error={errors[name]}
       required
       {...extra}
@@ -111,7 +155,11 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           'Mobile number',
           phoneInputProps(values.mobile, (value) => change('mobile', value)),
         )}
-        {field('pinCode', ADDRESS_FIELD_RULES.pinCode.label, { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        {field('pinCode', ADDRESS_FIELD_RULES.pinCode.label, {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          error: errors.pinCode ?? (pinProblem || undefined),
+        })}
         {field('address', 'Address (house no., building, street)', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
         {field('locality', 'Locality / area', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
         {field('city', 'City', { autoComplete: 'address-level2' })}
@@ -123,7 +171,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
             id={stateId}
             name="state"
             value={values.state}
-            onChange={(e) => change('state', e.target.value)}
+            onChange={(e) => edit('state', e.target.value)}
             aria-invalid={errors.state ? true : undefined}
             aria-describedby={errors.state ? `${stateId}-error` : undefined}
             required
