@@ -49,11 +49,12 @@ function textArray(values: string[]): SQL {
 /** The product's colours: its colour and its colour options. */
 const colours = sql`(array[${products.color}] || coalesce(${products.colorOptions}, '{}'::text[]))`;
 
-/** The sizes the product has stock of (none for an unsized product). */
-const sizesInStock = sql`array(select ${productSizes.sizeDesc} from ${productSizes}
-  where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0 and ${productSizes.sizeDesc} <> '')`;
-
-const inStock = sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0)`;
+/**
+ * Stock conditions are scalar subqueries with a limit, looked up through product_sizes' (product, size) key for each
+ * product of the list: written as EXISTS, the planner hashes the whole of product_sizes instead (a cost that grows
+ * with the catalogue, not the list).
+ */
+const inStock = sql`coalesce((select true from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0 limit 1), false)`;
 
 /** The selling price in the shop as paise × 100, capped at the MRP (as priceSortKey and shopPrices reckon it). */
 function sellingKey(shop: ShopPricing): SQL {
@@ -75,8 +76,8 @@ function mrpWithin(minRupees: number | undefined, maxRupees: number | undefined)
 export function shopperConditions(filters: ShopperFilters, shop: ShopPricing, key: SQL = sellingKey(shop)): Partial<Record<Facet, SQL>> {
   const conditions: Partial<Record<Facet, SQL>> = {};
   if (filters.sizes.length) {
-    conditions.sizes = sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id}
-      and ${productSizes.stock} > 0 and ${productSizes.sizeDesc} = any(${textArray(filters.sizes)}))`;
+    conditions.sizes = sql`coalesce((select true from ${productSizes} where ${productSizes.productId} = ${products.id}
+      and ${productSizes.stock} > 0 and ${productSizes.sizeDesc} = any(${textArray(filters.sizes)}) limit 1), false)`;
   }
   if (filters.colours.length) conditions.colours = sql`${colours} && ${textArray(filters.colours)}`;
   if (filters.brands.length) conditions.brands = sql`${products.brand} = any(${textArray(filters.brands)})`;
@@ -132,8 +133,14 @@ export async function productFacets(db: Queryable, scope: SQL, filters: ShopperF
     db,
     sql`with keyed as materialized (
           select ${products.id}, ${products.color}, ${products.colorOptions}, ${products.brand}, ${products.material},
-            ${products.baseMrpPaise}, ${products.ratingTenths}, ${sellingKey(shop)} as key, ${sizesInStock} as sizes, ${inStock} as in_stock
-          from ${products} where ${scope}),
+            ${products.baseMrpPaise}, ${products.ratingTenths}, ${sellingKey(shop)} as key, stock.sizes, stock.in_stock
+          from ${products}
+          -- The sizes in stock and whether any is, in one probe of product_sizes per product.
+          cross join lateral (
+            select coalesce(array_agg(${productSizes.sizeDesc}) filter (where ${productSizes.sizeDesc} <> ''), '{}'::text[]) as sizes,
+              count(*) > 0 as in_stock
+            from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0) stock
+          where ${scope}),
         rows as materialized (
           select products.*${sql.join(verdicts, sql``)} from keyed as products)
       ${counted('sizes', sql`size`, sql`rows as products, unnest(products.sizes) as size`)}

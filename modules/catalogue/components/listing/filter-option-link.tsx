@@ -31,7 +31,7 @@ export function FilterOptionLink({ href, label, count, chosen, chip = false }: P
         </span>
       )}
       <span className={clsx(!chip && 'min-w-0 flex-1 truncate')}>{label}</span>
-      {count !== null && <span className={clsx('text-xs', chosen && chip ? 'text-white/90' : 'text-gray-500')}>({formatIndianNumber(count)})</span>}
+      {count !== null && <span className={clsx('text-xs', chosen && chip ? 'text-white' : 'text-gray-600')}>({formatIndianNumber(count)})</span>}
     </>
   );
   const className = chip
