@@ -3,6 +3,7 @@
 import { buildComparisonBench } from './build-comparison';
 import { catalogueImportBench } from './catalogue-import';
 import { couponsBench } from './coupons';
+import { filtersBench } from './filters';
 import { heavyWorkBench } from './heavy-work';
 import { javascriptPerPageBench } from './javascript-per-page';
 import { lighthouseBench } from './lighthouse-scores';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<string>> = {
   'heavy-work': heavyWorkBench,
   coupons: couponsBench,
   pincode: pincodeBench,
+  filters: filtersBench,
   // Only when asked for by name: it needs two builds (BENCH_BUILDS).
   ...(process.argv.includes('builds') ? { builds: buildComparisonBench } : {}),
 };

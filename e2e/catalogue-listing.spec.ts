@@ -23,6 +23,8 @@ test.describe('category listing', () => {
     await filters.getByRole('link', { name: '₹100 – ₹1,000' }).click();
     await expect(page).toHaveURL(/\?price=100-1000$/, NAV);
     await expect(page.getByTestId('listing-count')).not.toHaveText('33 products', { timeout: 20_000 });
+    // On a phone the filter sheet stays open while filters are chosen; its button shows the products.
+    if (isPhone(testInfo)) await page.getByRole('button', { name: /^Show \d+ products?$/ }).click();
     await page.getByLabel('Sort by').selectOption('priceLowToHigh');
     await expect(page).toHaveURL(/\?price=100-1000&sort=priceLowToHigh$/, NAV);
     await expect(page.getByLabel('Sort by')).toHaveValue('priceLowToHigh');

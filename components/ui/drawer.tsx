@@ -10,14 +10,16 @@ interface DrawerProps {
   onClose: () => void;
   title: string;
   side?: 'left' | 'right';
+  /** Pinned under the scrolling content (a sheet's Show results button). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * A panel that slides in from the side, on the native <dialog> like Modal: focus moves in and is trapped,
- * Escape and the backdrop close it, focus returns to the opener. Clicking a link inside closes it too.
+ * Escape and the backdrop close it, focus returns to the opener. Clicking a link inside closes it too, unless marked data-drawer-stays.
  */
-export function Drawer({ open, onClose, title, side = 'left', children }: DrawerProps) {
+export function Drawer({ open, onClose, title, side = 'left', footer, children }: DrawerProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -27,7 +29,9 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
-        if (event.target === ref.current || (event.target as HTMLElement).closest('a[href]')) onClose();
+        // A link marked data-drawer-stays (a filter sheet's values, which change the list behind it) keeps it open.
+        const link = (event.target as HTMLElement).closest('a[href]');
+        if (event.target === ref.current || (link && !link.hasAttribute('data-drawer-stays'))) onClose();
       }}
       className={clsx(
         'fixed inset-y-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50',
@@ -50,6 +54,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
             </button>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
+          {footer && <div className="border-t border-gray-200 p-3">{footer}</div>}
         </div>
       )}
     </dialog>

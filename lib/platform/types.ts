@@ -1,3 +1,4 @@
+import type { ProductFacetsWire } from '@/platform/catalogue/contract/catalogue';
 import type { Theme } from '@/platform/shops/contract/branding';
 
 /** The storefront's own names for what the platform answers; wire names stop in transforms/ (one file per area). */
@@ -113,4 +114,9 @@ export interface ProductPage {
   pageSize: number;
   /** For searches: the words searched after spelling correction. */
   searched?: string;
+  /** Every filter's values with the count each would give (when asked for). */
+  facets?: ProductFacets;
 }
+
+/** Every filter's values with the count each would give together with the other filters chosen. */
+export type ProductFacets = ProductFacetsWire;

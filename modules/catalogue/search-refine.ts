@@ -1,4 +1,5 @@
-import { PRICE_BANDS, type ProductSort } from '@/platform/catalogue/contract/listing-options';
+import type { ProductSort } from '@/platform/catalogue/contract/listing-options';
+import { parsePriceRange } from './listing-query';
 import type { ProductCard } from '@/lib/platform/types';
 
 /**
@@ -19,11 +20,13 @@ export function countByCategory(matches: Pick<ProductCard, 'categoryId'>[]): Cat
   return [...counts].map(([categoryId, count]) => ({ categoryId, count })).sort((a, b) => b.count - a.count || a.categoryId - b.categoryId);
 }
 
-/** The spec's price bands apply to the original price (whole rupees, bounds included). */
+/** The spec's price bands and min–max ranges ('500-1500', '500-', '-1500') apply to the original price (whole rupees, bounds included). */
 export function inPriceBand(product: Pick<ProductCard, 'originalPrice'>, bandId: string | null): boolean {
   if (!bandId) return true;
-  const band = PRICE_BANDS.find((b) => b.id === bandId);
-  return !band || (product.originalPrice >= band.min && product.originalPrice <= band.max);
+  const range = parsePriceRange(bandId);
+  return (
+    !range || ((range.min === undefined || product.originalPrice >= range.min) && (range.max === undefined || product.originalPrice <= range.max))
+  );
 }
 
 const byName = (a: ProductCard, b: ProductCard) => {

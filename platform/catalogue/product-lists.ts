@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LEGACY_LIST_LIMIT, type ProductCardWire, type ProductPageRequest, type ProductWire } from './contract/catalogue';
+import { LEGACY_LIST_LIMIT, type ProductCardWire, type ProductFacetsWire, type ProductPageRequest, type ProductWire } from './contract/catalogue';
 import { queryRows, type Queryable } from '../shared/db/database';
 import { products, subcategories } from './tables';
 import { resellerProductSettings } from '../shops/tables';
@@ -23,6 +23,7 @@ import {
 import { homeSectionPicks } from '../shops';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
 import { planSearch, searchProductIds } from './search';
+import { hasShopperFilters, productFacets, shopperCondition, shopperFilters, type ShopperFilters } from './product-facets';
 
 /** Searches answer at most this many matches, best first (the legacy list's cap). */
 export const SEARCH_RESULT_LIMIT = LEGACY_LIST_LIMIT;
@@ -31,17 +32,22 @@ export interface ProductPage {
   cards: ProductCardWire[];
   total: number;
   searched?: string;
+  /** When asked for: every filter's values with their counts (product-facets.ts). */
+  facets?: ProductFacetsWire;
 }
 
 /** One page of a listing or a search of what the shop shows, at its prices, sorted and filtered by the database. */
 export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing): Promise<ProductPage> {
   const filters: ListFilters = { priceBand: request.price_band, name: request.name };
+  const shopper = shopperFilters(request);
   const offset = (request.page - 1) * request.page_size;
-  if (request.kind === 'search') return searchPage(db, request, filters, shop, offset);
+  if (request.kind === 'search') return searchPage(db, request, filters, shopper, shop, offset);
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
   const hiding = await shopHiding(db, shop.shopId);
-  const listed = and(eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters))!;
+  const unfiltered = [eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters)];
+  const facets = request.facets ? await productFacets(db, and(...unfiltered, ...shownConditions(hiding))!, shopper, shop) : undefined;
+  const listed = and(...unfiltered, ...shopperCondition(shopper, shop))!;
   const where = and(listed, ...shownConditions(hiding))!;
   // Counted as everything listed less what the shop hides of it: the first count stays an index-only scan.
   const count = async (condition: SQL) =>
@@ -52,9 +58,9 @@ export async function productPage(db: Queryable, request: ProductPageRequest, sh
         .where(condition)
     )[0]?.total ?? 0;
   const total = (await count(listed)) - (hidesAnything(hiding) ? await count(and(listed, hiddenCondition(hiding))!) : 0);
-  if (offset >= total) return { cards: [], total };
+  if (offset >= total) return { cards: [], total, facets };
   if (request.sort === 'priceLowToHigh' || request.sort === 'priceHighToLow') {
-    return { cards: await cardsByIds(db, await priceSortedIds(db, where, shop, request.sort, offset, request.page_size), shop), total };
+    return { cards: await cardsByIds(db, await priceSortedIds(db, where, shop, request.sort, offset, request.page_size), shop), total, facets };
   }
   const rows = await db
     .select(cardColumns(shop))
@@ -64,7 +70,7 @@ export async function productPage(db: Queryable, request: ProductPageRequest, sh
     .orderBy(...sortOrder(request.sort))
     .limit(request.page_size)
     .offset(offset);
-  return { cards: await cardsFor(db, rows, shop.markupPercent), total };
+  return { cards: await cardsFor(db, rows, shop.markupPercent), total, facets };
 }
 
 /**
@@ -116,10 +122,20 @@ async function priceSortedIds(
   return rows.map((row) => row.id);
 }
 
-async function searchPage(db: Queryable, request: ProductPageRequest, filters: ListFilters, shop: ShopPricing, offset: number): Promise<ProductPage> {
+async function searchPage(
+  db: Queryable,
+  request: ProductPageRequest,
+  filters: ListFilters,
+  shopper: ShopperFilters,
+  shop: ShopPricing,
+  offset: number,
+): Promise<ProductPage> {
   const plan = await planSearch(db, request.search, { asTyped: request.as_typed });
   if (!plan) return { cards: [], total: 0, searched: '' };
-  const ids = await searchProductIds(db, plan, filters, shop, SEARCH_RESULT_LIMIT);
+  // The shopper's filters narrow the best matches, and are counted over them.
+  const matches = await searchProductIds(db, plan, filters, shop, SEARCH_RESULT_LIMIT);
+  const facets = request.facets && matches.length ? await productFacets(db, inArray(products.id, matches), shopper, shop) : undefined;
+  const ids = hasShopperFilters(shopper) && matches.length ? await keepFiltered(db, matches, shopper, shop) : matches;
   let pageIds = ids.slice(offset, offset + request.page_size);
   if (request.sort !== 'featured' && offset < ids.length) {
     // At most SEARCH_RESULT_LIMIT matches: their prices are looked up one by one.
@@ -138,7 +154,22 @@ async function searchPage(db: Queryable, request: ProductPageRequest, filters: L
       .offset(offset);
     pageIds = rows.map((row) => row.id);
   }
-  return { cards: await cardsByIds(db, pageIds, shop), total: ids.length, searched: plan.searched };
+  return {
+    cards: await cardsByIds(db, pageIds, shop),
+    total: ids.length,
+    searched: plan.searched,
+    ...(request.facets ? { facets: facets ?? (await productFacets(db, sql`false`, shopper, shop)) } : {}),
+  };
+}
+
+/** Those of `ids` the shopper's filters let through, in their order. */
+async function keepFiltered(db: Queryable, ids: number[], shopper: ShopperFilters, shop: ShopPricing): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), ...shopperCondition(shopper, shop)));
+  const kept = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => kept.has(id));
 }
 
 /** The legacy GetAllProductFilters list: a subcategory, category or group in featured order, or a text search. */

@@ -3,7 +3,7 @@
  * What the rest of the platform uses of it, and imports from here only; the storefront never does (it imports
  * contract/ files directly, so no server code reaches a browser bundle).
  */
-export { markedUpKey, mrpSortKey, ownPricedIds, priceSortKey, sellingPricePaiseColumn, sellingRupees, shopPrices } from './pricing';
+export { basePaiseBounds, markedUpKey, mrpSortKey, ownPricedIds, priceSortKey, sellingPricePaiseColumn, sellingRupees, shopPrices } from './pricing';
 export type { ShopPricing } from './pricing';
 export { containsPattern, filterConditions, scopeCondition, sortOrder } from './product-filters';
 export type { ListFilters, ListScope } from './product-filters';

@@ -71,6 +71,19 @@ export interface ListingQuery {
   name?: string;
   /** For searches: the words as typed, with no spelling correction. */
   asTyped?: boolean;
+  /** The shopper's filters (issue 28); with `facets` the answer carries every filter's values and counts. */
+  filters?: {
+    sizes: string[];
+    colours: string[];
+    brands: string[];
+    materials: string[];
+    priceMin?: number;
+    priceMax?: number;
+    discount?: number;
+    rating?: number;
+    inStock: boolean;
+  };
+  facets?: boolean;
 }
 
 /** One page of a listing or search, sorted, filtered and paginated by the platform. */
@@ -88,6 +101,20 @@ export function getProductPage(host: string, query: ListingQuery): Promise<Produ
         price_band: query.priceBand,
         name: query.name ?? '',
         as_typed: query.asTyped ?? false,
+        ...(query.filters
+          ? {
+              sizes: query.filters.sizes,
+              colours: query.filters.colours,
+              brands: query.filters.brands,
+              materials: query.filters.materials,
+              price_min: query.filters.priceMin,
+              price_max: query.filters.priceMax,
+              discount: query.filters.discount as 10 | 30 | 50 | undefined,
+              rating: query.filters.rating as 4 | 3 | undefined,
+              in_stock: query.filters.inStock,
+            }
+          : {}),
+        facets: query.facets ?? false,
       },
     });
     return {
@@ -96,6 +123,7 @@ export function getProductPage(host: string, query: ListingQuery): Promise<Produ
       page: answer.page,
       pageSize: answer.page_size,
       searched: answer.searched,
+      ...(answer.facets ? { facets: answer.facets } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatIndianNumber } from '@/lib/format/money';
-import { hasNarrowingFilters, listingHref, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
+import { chosenFilterCount, CLEARED, hasNarrowingFilters, listingHref, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
 import type { SearchResults } from '@/modules/catalogue/server/search-results';
 import { asTypedSearchPath, wasCorrected } from '@/modules/catalogue/search-text';
 import { ActiveFilters } from './listing/active-filters';
@@ -10,6 +10,7 @@ import { ListingResults } from './listing/listing-results';
 import { PriceBandFilter } from './listing/price-band-filter';
 import { SearchCategoryPanel } from './search-category-panel';
 import { SortSelect } from './listing/sort-select';
+import { ValueFilters } from './listing/value-filters';
 
 interface Props {
   text: string;
@@ -55,10 +56,12 @@ export function SearchScreen({ text, path, filters, results }: Props) {
           <p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>
         </>
       }
-      activeFilterCount={(filters.price ? 1 : 0) + (filters.cat !== null ? 1 : 0)}
+      activeFilterCount={chosenFilterCount(filters) + (filters.cat !== null ? 1 : 0)}
+      total={page ? page.total : null}
       filters={
         <>
-          <PriceBandFilter path={path} filters={filters} />
+          <PriceBandFilter path={path} filters={filters} facets={page?.facets} />
+          {page?.facets && <ValueFilters path={path} filters={filters} facets={page.facets} />}
           <SearchCategoryPanel path={path} filters={filters} facets={results?.facets ?? []} total={page?.total ?? 0} />
         </>
       }
@@ -76,7 +79,7 @@ export function SearchScreen({ text, path, filters, results }: Props) {
         totalPages={totalPages}
         error={results ? undefined : 'Failed to load products.'}
         empty="No products match these filters."
-        clearHref={narrowed ? listingHref(path, filters, { price: null, cat: null }) : null}
+        clearHref={narrowed ? listingHref(path, filters, CLEARED) : null}
       />
     </ListingLayout>
   );

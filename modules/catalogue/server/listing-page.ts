@@ -7,7 +7,14 @@ import type { Group } from '@/lib/platform/types';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, shareMetadata } from '@/lib/seo/share-metadata';
 import { requireShop } from './require-shop';
-import { listingQueryString, parseListingQuery, type ListingFilters, type SearchParams } from '@/modules/catalogue/listing-query';
+import {
+  chosenValueCount,
+  DEFAULT_FILTERS,
+  listingQueryString,
+  parseListingQuery,
+  type ListingFilters,
+  type SearchParams,
+} from '@/modules/catalogue/listing-query';
 import {
   classifyListingId,
   listingCrumbs,
@@ -62,7 +69,9 @@ export async function listingMetadata({ site, host, target, filters, path }: Res
     origin: siteOrigin(site),
     siteName: shopName,
     description: `Shop ${target.name} online at ${shopName}. Best prices in ₹ across India. ${shop?.deliveryPromise ?? 'Pay on Delivery'}.`,
-    path: path + listingQueryString(filters),
+    // A filtered page's canonical is the unfiltered listing (its sort and page kept); two or more filters: noindex.
+    path: path + listingQueryString({ ...DEFAULT_FILTERS, sort: filters.sort, page: chosenValueCount(filters) > 0 ? 1 : filters.page }),
+    noindex: chosenValueCount(filters) >= 2,
     image,
   });
 }

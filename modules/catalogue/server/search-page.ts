@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { listingQueryString, parseListingQuery, type SearchParams } from '@/modules/catalogue/listing-query';
+import { DEFAULT_FILTERS, hasNarrowingFilters, listingQueryString, parseListingQuery, type SearchParams } from '@/modules/catalogue/listing-query';
 import { getSearchResults, type SearchResults } from '@/modules/catalogue/server/search-results';
 import { asTypedSearchPath, searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
@@ -14,8 +14,11 @@ export type SearchPageProps = { params: Promise<{ site: string; query: string }>
 
 async function resolve({ params, searchParams }: SearchPageProps, asTyped: boolean) {
   const [{ site, query }, search] = await Promise.all([params, searchParams]);
-  // The listing's name filter has no place here: the search words are the filter.
-  const filters = { ...parseListingQuery(search), q: '' };
+  // The listing's name filter has no place here: the search words are the filter. Within a category of the results
+  // (refined here, search-refine.ts) only the price applies: the shopper's other filters are left out.
+  const parsed = parseListingQuery(search);
+  const filters =
+    parsed.cat === null ? { ...parsed, q: '' } : { ...DEFAULT_FILTERS, sort: parsed.sort, page: parsed.page, cat: parsed.cat, price: parsed.price };
   const text = searchTextFromParam(query);
   const host = hostName(site);
   const shop = await requireShop(host);
@@ -37,7 +40,7 @@ async function loadResults(
 }
 
 function nothingFound(results: SearchResults | null, filters: ReturnType<typeof parseListingQuery>): boolean {
-  return results !== null && results.page.total === 0 && filters.price === null && filters.cat === null;
+  return results !== null && results.page.total === 0 && !hasNarrowingFilters(filters);
 }
 
 export async function searchPageMetadata(props: SearchPageProps, asTyped: boolean): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { getProductPage } from '@/lib/platform/server/catalogue';
 import { callPlatform } from '@/lib/platform/server/client';
 import { toProductCard } from '@/lib/platform/transforms/catalogue';
 import type { Group, ProductPage } from '@/lib/platform/types';
-import { LISTING_PAGE_SIZE, type ListingFilters } from '@/modules/catalogue/listing-query';
+import { LISTING_PAGE_SIZE, platformFilters, type ListingFilters } from '@/modules/catalogue/listing-query';
 import { countByCategory, refineMatches } from '@/modules/catalogue/search-refine';
 
 export interface SearchFacet {
@@ -55,8 +55,9 @@ export async function getSearchResults(host: string, text: string, filters: List
       page: filters.page,
       pageSize: LISTING_PAGE_SIZE,
       sort: filters.sort,
-      priceBand: filters.price ?? undefined,
       asTyped,
+      filters: platformFilters(filters),
+      facets: true,
     });
   } else {
     const [cards, corrected] = await Promise.all([

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PRICE_BANDS, PRODUCT_SORTS } from './listing-options';
+import {
+  DISCOUNT_STEPS,
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_PRICE_FILTER,
+  PRICE_BANDS,
+  PRODUCT_SORTS,
+  RATING_STEPS,
+} from './listing-options';
 import { id, statusTrue, text } from '../../shared/contract/common';
 
 export const subcategory = z.object({ subcategory_id: z.number().int(), subcategory_desc: z.string() });
@@ -92,10 +100,12 @@ export const singleProductRequest = z.object({
 });
 export const singleProductAnswer = z.array(product);
 
-export { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from './listing-options';
+export { DISCOUNT_STEPS, PRICE_BANDS, PRODUCT_SORTS, RATING_STEPS, type ProductSort } from './listing-options';
 export const PRICE_BAND_IDS = PRICE_BANDS.map((band) => band.id) as [string, ...string[]];
 
 export const MAX_PAGE_SIZE = 60;
+
+const filterValues = z.array(text(MAX_FILTER_VALUE_LENGTH)).max(MAX_FILTER_VALUES).default([]);
 
 /**
  * Extension: POST /api/GetProductPage, the paginated, sorted and filtered list behind listings and search.
@@ -114,12 +124,51 @@ export const productPageRequest = z
     name: text(100).trim().default(''),
     /** For searches: the words as typed, with no spelling correction ("Search instead for …"). */
     as_typed: z.boolean().default(false),
+    // Extension (issue 28), the shopper's filters: values within one are OR, filters together are AND.
+    /** Sizes with stock (product_sizes.size_desc with stock > 0). */
+    sizes: filterValues,
+    /** The product's colour or one of its colour options. */
+    colours: filterValues,
+    brands: filterValues,
+    materials: filterValues,
+    /** The MRP (originalPrice, as the price bands) from price_min to price_max whole rupees, either end open. */
+    price_min: z.number().int().min(0).max(MAX_PRICE_FILTER).optional(),
+    price_max: z.number().int().min(0).max(MAX_PRICE_FILTER).optional(),
+    /** At least this many percent off the MRP at the shop's selling price. */
+    discount: z.literal([...DISCOUNT_STEPS]).optional(),
+    /** At least this many stars. */
+    rating: z.literal([...RATING_STEPS]).optional(),
+    /** Only products with some stock. */
+    in_stock: z.boolean().default(false),
+    /** Also answer `facets`: each filter's values with the count each would give with the other filters. */
+    facets: z.boolean().default(false),
   })
   .superRefine((r, ctx) => {
     if (r.kind === 'search' && !r.search) ctx.addIssue({ code: 'custom', message: 'is required', path: ['search'] });
     if (r.kind !== 'search' && r.id === undefined) ctx.addIssue({ code: 'custom', message: 'is required', path: ['id'] });
   });
 export type ProductPageRequest = z.infer<typeof productPageRequest>;
+
+/** One value of a filter with how many products it would give together with the other filters chosen. */
+export const facetValue = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValueWire = z.infer<typeof facetValue>;
+
+/**
+ * Extension (issue 28): every filter's values, each counted with the other filters applied (not its own), so a
+ * value's count is what choosing it would give. Values that give nothing are left out. Prices are counted per band
+ * (PRICE_BANDS ids), discounts and ratings per step ('10', '30', '50'; '4', '3': at least that much).
+ */
+export const productFacets = z.object({
+  sizes: z.array(facetValue),
+  colours: z.array(facetValue),
+  brands: z.array(facetValue),
+  materials: z.array(facetValue),
+  price_bands: z.array(facetValue),
+  discounts: z.array(facetValue),
+  ratings: z.array(facetValue),
+  in_stock: z.number().int(),
+});
+export type ProductFacetsWire = z.infer<typeof productFacets>;
 
 export const productPageAnswer = z.object({
   status: statusTrue,
@@ -129,5 +178,7 @@ export const productPageAnswer = z.object({
   page_size: z.number().int(),
   /** For searches: the words actually searched after spelling correction. */
   searched: z.string().optional(),
+  /** When the request asked for `facets`. */
+  facets: productFacets.optional(),
 });
 export type ProductPageAnswer = z.infer<typeof productPageAnswer>;

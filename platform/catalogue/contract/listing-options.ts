@@ -13,3 +13,14 @@ export const PRICE_BANDS = [
   { id: '6000-7000', min: 6000, max: 7000 },
   { id: '8000-50000', min: 8000, max: 50000 },
 ] as const;
+
+/** Discount filters: at least this many percent off the MRP, at the shop's selling price. */
+export const DISCOUNT_STEPS = [10, 30, 50] as const;
+/** Rating filters: at least this many stars. */
+export const RATING_STEPS = [4, 3] as const;
+/** Highest rupee amount a price filter takes (a larger one is treated as this). */
+export const MAX_PRICE_FILTER = 10_000_000;
+/** Most values a filter (sizes, colours, brands, materials) takes from one request or URL. */
+export const MAX_FILTER_VALUES = 20;
+/** Longest filter value (a size, colour, brand or material) a request or URL may carry. */
+export const MAX_FILTER_VALUE_LENGTH = 60;

@@ -54,6 +54,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformCon
       page: request.page,
       page_size: request.page_size,
       ...(page.searched !== undefined ? { searched: page.searched } : {}),
+      ...(page.facets ? { facets: page.facets } : {}),
     });
   });
 }

@@ -3,6 +3,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import { FilterIcon } from '@/components/ui/icons';
+import { formatIndianNumber } from '@/lib/format/money';
+import { useListingNavigation } from './listing-navigation';
 
 const FiltersOpenContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
 
@@ -31,16 +33,34 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
 
 /**
  * The filter panel: a sidebar on large screens, moved into the drawer while it is open. The page carries one copy of
- * the panel (a listing's category tree is its largest part), not one for each place.
+ * the panel (a listing's category tree is its largest part), not one for each place. In the drawer (the phone's
+ * filter sheet) choosing a value keeps it open and updates the list behind it; "Show 124 products" closes it.
  */
-export function FiltersPanel({ children }: { children: ReactNode }) {
+export function FiltersPanel({ children, total }: { children: ReactNode; total: number | null }) {
   const { open, setOpen } = useContext(FiltersOpenContext);
+  const { pending } = useListingNavigation();
   return (
     <>
       <aside aria-label="Filters" className="hidden lg:block">
         <div className="sticky top-36 max-h-[calc(100vh-10rem)] space-y-8 overflow-y-auto overscroll-contain pr-2 pb-4">{!open && children}</div>
       </aside>
-      <Drawer open={open} onClose={() => setOpen(false)} title="Filters">
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Filters"
+        footer={
+          total !== null && (
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              disabled={pending}
+              className="h-12 w-full rounded-lg bg-shop-primary text-base font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:opacity-60"
+            >
+              {pending ? 'Updating…' : `Show ${formatIndianNumber(total)} ${total === 1 ? 'product' : 'products'}`}
+            </button>
+          )
+        }
+      >
         <div className="space-y-6 p-4">{children}</div>
       </Drawer>
     </>

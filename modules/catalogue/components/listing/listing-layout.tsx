@@ -11,6 +11,8 @@ interface Props {
   /** Category panel and price bands: a sidebar on large screens, a drawer below. */
   filters: ReactNode;
   activeFilterCount: number;
+  /** Products the filters give, for the phone sheet's "Show 124 products"; null when not known. */
+  total: number | null;
   /** Name box and sort select. */
   toolbar: ReactNode;
   /** Chips of the filters in force. */
@@ -19,13 +21,13 @@ interface Props {
 }
 
 /** The frame shared by category listings and search results. */
-export function ListingLayout({ top, title, subtitle, filters, activeFilterCount, toolbar, active, children }: Props) {
+export function ListingLayout({ top, title, subtitle, filters, activeFilterCount, total, toolbar, active, children }: Props) {
   return (
     <ListingNavigation className="mx-auto max-w-7xl px-3 pt-4 pb-8 md:px-4">
       {top}
       <FiltersDrawerProvider>
         <div className="mt-3 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-          <FiltersPanel>{filters}</FiltersPanel>
+          <FiltersPanel total={total}>{filters}</FiltersPanel>
           <div className="min-w-0">
             <header className="mb-4">
               <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>

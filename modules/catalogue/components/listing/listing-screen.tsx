@@ -1,4 +1,13 @@
-import { hasNarrowingFilters, listingHref, LISTING_PAGE_SIZE, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
+import {
+  chosenFilterCount,
+  CLEARED,
+  hasNarrowingFilters,
+  listingHref,
+  LISTING_PAGE_SIZE,
+  pageCount,
+  platformFilters,
+  type ListingFilters,
+} from '@/modules/catalogue/listing-query';
 import { formatIndianNumber } from '@/lib/format/money';
 import { listingCrumbs, type ListingTarget } from '@/modules/catalogue/listing-target';
 import { getProductPage } from '@/lib/platform/server/catalogue';
@@ -12,6 +21,7 @@ import { ListingResults } from './listing-results';
 import { NameFilterForm } from './name-filter-form';
 import { PriceBandFilter } from './price-band-filter';
 import { SortSelect } from './sort-select';
+import { ValueFilters } from './value-filters';
 
 interface Props {
   host: string;
@@ -31,8 +41,9 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
       page: filters.page,
       pageSize: LISTING_PAGE_SIZE,
       sort: filters.sort,
-      priceBand: filters.price ?? undefined,
       name: filters.q,
+      filters: platformFilters(filters),
+      facets: true,
     });
   } catch (error) {
     console.error('Failed to load products', error);
@@ -47,10 +58,12 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
       top={<Breadcrumbs crumbs={listingCrumbs(target)} />}
       title={target.name}
       subtitle={<p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>}
-      activeFilterCount={(filters.price ? 1 : 0) + (filters.q ? 1 : 0)}
+      activeFilterCount={chosenFilterCount(filters)}
+      total={page ? page.total : null}
       filters={
         <>
-          <PriceBandFilter path={path} filters={filters} />
+          <PriceBandFilter path={path} filters={filters} facets={page?.facets} />
+          {page?.facets && <ValueFilters path={path} filters={filters} facets={page.facets} />}
           <CategoryPanel tree={tree} current={target} />
         </>
       }
@@ -69,7 +82,7 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
         totalPages={totalPages}
         error={page ? undefined : 'Failed to load products. Please try again later.'}
         empty={narrowed ? 'No products match these filters.' : 'No products in this category yet.'}
-        clearHref={narrowed ? listingHref(path, filters, { price: null, q: '' }) : null}
+        clearHref={narrowed ? listingHref(path, filters, CLEARED) : null}
       />
     </ListingLayout>
   );

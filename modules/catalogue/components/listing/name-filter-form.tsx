@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { listingHref, type ListingFilters } from '@/modules/catalogue/listing-query';
+import { listingHref, type ListingFilters, listingQueryPairs } from '@/modules/catalogue/listing-query';
 import { useListingNavigation } from './listing-navigation';
 
 /** Case-insensitive search by name within the listing (?q=…). Without JavaScript it submits as a plain GET form. */
@@ -27,8 +27,9 @@ export function NameFilterForm({ path, filters, label }: { path: string; filters
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      {filters.price && <input type="hidden" name="price" value={filters.price} />}
-      {filters.sort !== 'featured' && <input type="hidden" name="sort" value={filters.sort} />}
+      {listingQueryPairs(filters, ['q']).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <input
         id={id}
         type="search"

@@ -1,37 +1,71 @@
-import { listingHref, PRICE_BAND_OPTIONS, type ListingFilters } from '@/modules/catalogue/listing-query';
-import { ListingLink } from './listing-navigation';
-import clsx from 'clsx';
+import type { ProductFacets } from '@/lib/platform/types';
+import { listingHref, listingQueryPairs, parsePriceRange, PRICE_BAND_OPTIONS, type ListingFilters } from '@/modules/catalogue/listing-query';
+import { FilterOptionLink } from './filter-option-link';
 
-const OPTIONS = [{ id: null as string | null, label: 'All Prices' }, ...PRICE_BAND_OPTIONS];
-
-/** The spec's price bands on the original price, plus All Prices, as links that keep the other filters. */
-export function PriceBandFilter({ path, filters }: { path: string; filters: ListingFilters }) {
+/**
+ * The price filter on the original price (MRP): the spec's bands first as chips, each with the count it gives with
+ * the other filters, then a min–max form (a plain GET form keeping the other filters, so it works without JavaScript).
+ */
+export function PriceBandFilter({ path, filters, facets }: { path: string; filters: ListingFilters; facets?: ProductFacets }) {
+  const counts = new Map(facets?.price_bands.map((band) => [band.value, band.count]));
+  const range = filters.price ? parsePriceRange(filters.price) : null;
+  const isBand = PRICE_BAND_OPTIONS.some((option) => option.id === filters.price);
+  const field =
+    'h-10 w-full min-w-0 rounded-lg border border-gray-300 px-2.5 text-sm focus:border-shop-primary focus:outline-2 focus:outline-shop-primary';
   return (
     <section aria-labelledby="filter-price">
       <h2 id="filter-price" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
         Price
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {OPTIONS.map((option) => {
-          const current = filters.price === option.id;
-          return (
-            <li key={option.id ?? 'all'}>
-              <ListingLink
-                href={listingHref(path, filters, { price: option.id })}
-                aria-current={current ? 'true' : undefined}
-                className={clsx(
-                  'inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
-                  current
-                    ? 'border-shop-primary bg-shop-primary font-semibold text-white'
-                    : 'border-gray-300 bg-white text-gray-700 hover:border-shop-primary hover:text-shop-primary',
-                )}
-              >
-                {option.label}
-              </ListingLink>
-            </li>
-          );
-        })}
+        <li>
+          <FilterOptionLink chip href={listingHref(path, filters, { price: null })} label="All Prices" count={null} chosen={filters.price === null} />
+        </li>
+        {PRICE_BAND_OPTIONS.map((option) => (
+          <li key={option.id}>
+            <FilterOptionLink
+              chip
+              href={listingHref(path, filters, { price: filters.price === option.id ? null : option.id })}
+              label={option.label}
+              count={facets ? (counts.get(option.id) ?? 0) : null}
+              chosen={filters.price === option.id}
+            />
+          </li>
+        ))}
       </ul>
+      <form action={path} method="get" className="mt-3 flex items-end gap-2" aria-label="Price range">
+        {listingQueryPairs(filters, ['price']).map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <label className="min-w-0 flex-1 text-xs text-gray-600">
+          Min ₹
+          <input
+            name="min"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={8}
+            defaultValue={!isBand && range?.min !== undefined ? String(range.min) : ''}
+            className={field}
+          />
+        </label>
+        <label className="min-w-0 flex-1 text-xs text-gray-600">
+          Max ₹
+          <input
+            name="max"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={8}
+            defaultValue={!isBand && range?.max !== undefined ? String(range.max) : ''}
+            className={field}
+          />
+        </label>
+        <button
+          type="submit"
+          className="h-10 shrink-0 rounded-lg border border-shop-primary px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
+        >
+          Go
+        </button>
+      </form>
     </section>
   );
 }

@@ -1,0 +1,82 @@
+// Filters (issue 28): a category listing and a search with every filter's counts (facets: true), with and without
+// filters chosen, in-process on PGlite at two catalogue sizes; p50/p99 and growth. The seeded databases are shared
+// with the platform bench (.data/bench-{size}).
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { configFromEnv } from '../platform/shared/config';
+import { createPlatform, type Platform } from '../platform/runtime/create-platform';
+import { queryRows } from '../platform/shared/db/database';
+import { markdownTable, ms, percentile, ratio } from './stats';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 200;
+const SEARCHES = ['shirt', 'kurta', 'sarees', 'leather wallet', 'jeans'];
+
+type Operation = 'listing + counts' | 'listing, 2 filters + counts' | 'search + counts' | 'search, 2 filters + counts';
+
+async function call(platform: Platform, body: unknown) {
+  const response = await platform.app.request('http://localhost/api/GetProductPage', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`GetProductPage: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function measure(size: number): Promise<Record<Operation, number[]>> {
+  const platform = await createPlatform(
+    { ...configFromEnv(), databaseUrl: undefined, dataDir: path.resolve(`.data/bench-${size}`), demoProducts: size },
+    () => {},
+  );
+  const db = platform.database.db;
+  const categories = await queryRows<{ id: number; products: number }>(
+    db,
+    sql`select category_id as id, count(*)::int as products from products where is_active group by 1 order by 2 desc`,
+  );
+  console.error(`${size} products; largest category ${categories[0]!.products}`);
+  const colours = await queryRows<{ color: string }>(db, sql`select color from products group by 1 order by count(*) desc limit 6`);
+  const pick = <T>(items: T[], i: number) => items[i % items.length]!;
+  const filters = (i: number) => ({ sizes: [pick(['M', 'L', 'S', 'XL'], i)], colours: [pick(colours, i).color, pick(colours, i + 1).color] });
+  const operations: Record<Operation, (i: number) => Promise<unknown>> = {
+    'listing + counts': (i) => call(platform, { kind: 'cat', id: pick(categories, i).id, page_size: 24, facets: true }),
+    'listing, 2 filters + counts': (i) => call(platform, { kind: 'cat', id: pick(categories, i).id, page_size: 24, facets: true, ...filters(i) }),
+    'search + counts': (i) => call(platform, { kind: 'search', search: pick(SEARCHES, i), page_size: 24, facets: true }),
+    'search, 2 filters + counts': (i) => call(platform, { kind: 'search', search: pick(SEARCHES, i), page_size: 24, facets: true, ...filters(i) }),
+  };
+  const results = {} as Record<Operation, number[]>;
+  for (const [name, run] of Object.entries(operations) as [Operation, (i: number) => Promise<unknown>][]) {
+    for (let i = 0; i < 10; i++) await run(i + 1000);
+    const durations: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = performance.now();
+      await run(i);
+      durations.push(performance.now() - start);
+    }
+    results[name] = durations;
+  }
+  await platform.close();
+  return results;
+}
+
+export async function filtersBench(): Promise<string> {
+  const bySize = new Map<number, Record<Operation, number[]>>();
+  for (const size of SIZES) bySize.set(size, await measure(size));
+  const [small, large] = [SIZES[0]!, SIZES[SIZES.length - 1]!];
+  const rows = (Object.keys(bySize.get(small)!) as Operation[]).map((operation) => {
+    const a = bySize.get(small)![operation];
+    const b = bySize.get(large)![operation];
+    return [
+      operation,
+      ms(percentile(a, 50)),
+      ms(percentile(a, 99)),
+      ms(percentile(b, 50)),
+      ms(percentile(b, 99)),
+      ratio(percentile(b, 99) / percentile(a, 99)),
+    ];
+  });
+  return `Filters with every filter's counts, in-process on PGlite, ${ITERATIONS} sequential calls each (goal: p99 < 50 ms at 100,000, growth < 2×)\n\n${markdownTable(
+    ['call', `p50 ${small}`, `p99 ${small}`, `p50 ${large}`, `p99 ${large}`, 'p99 growth'],
+    rows,
+  )}`;
+}
