@@ -20,7 +20,7 @@ import { categories, products } from '../catalogue/tables';
 import { customers } from '../customers/tables';
 import { orderEvents, orderLines, orders, refunds } from './tables';
 import { Problem } from '../shared/problem';
-import { isIntraState, splitGst, type GstSplit } from './gst';
+import { invoiceTaxes } from './invoice-taxes';
 import { orderAmounts } from './amounts';
 import { addressWire } from './queries';
 import { containsPattern } from '../pricing';
@@ -282,44 +282,5 @@ export async function consoleOrderDetail(db: Queryable, shop: Shop, number: stri
     events: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString(), ...(e.item ? { item: e.item } : {}) })),
     shop: { name: shop.shopName, address: shop.address, gstin: shop.gstin, email: shop.email, mobile: shop.mobile },
     tax_totals: taxes.totals,
-  };
-}
-
-type GstFigures = { taxable: number; cgst: number; sgst: number; igst: number };
-
-/**
- * The GST inside each line that is not cancelled, for a shop with a GSTIN and a category with a rate (prices include
- * GST), and the totals; in rupees with paise. A shop without a GSTIN charges no GST, so its invoice has no tax lines.
- */
-function invoiceTaxes(
-  gstin: string,
-  placeOfSupply: string,
-  lines: { line: { amountPaise: number; status: string }; gstRate: number | null }[],
-): { lines: ((GstFigures & { rate_percent: number }) | null)[]; totals: GstFigures | null } {
-  if (!gstin) return { lines: lines.map(() => null), totals: null };
-  const intraState = isIntraState(gstin, placeOfSupply);
-  const splits = lines.map(({ line, gstRate }) =>
-    gstRate === null || line.status === 'Cancelled' ? null : splitGst(line.amountPaise, gstRate, intraState),
-  );
-  const taxed = splits.filter((split): split is GstSplit => split !== null);
-  const sum = (pick: (split: GstSplit) => number) => taxed.reduce((total, split) => total + pick(split), 0);
-  const figures = (taxable: number, cgst: number, sgst: number, igst: number): GstFigures => ({
-    taxable: taxable / 100,
-    cgst: cgst / 100,
-    sgst: sgst / 100,
-    igst: igst / 100,
-  });
-  return {
-    lines: splits.map((split) =>
-      split ? { rate_percent: split.rateBasisPoints / 100, ...figures(split.taxablePaise, split.cgstPaise, split.sgstPaise, split.igstPaise) } : null,
-    ),
-    totals: taxed.length
-      ? figures(
-          sum((split) => split.taxablePaise),
-          sum((split) => split.cgstPaise),
-          sum((split) => split.sgstPaise),
-          sum((split) => split.igstPaise),
-        )
-      : null,
   };
 }

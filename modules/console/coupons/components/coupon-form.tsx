@@ -11,6 +11,7 @@ import { ConsoleField } from '@/modules/console/shell/components/console-field';
 import { saveCouponAction } from '@/modules/console/coupons/coupons-actions';
 import type { CouponFormValues } from '@/modules/console/coupons/coupon-form';
 import { COUPONS_PATH } from '@/modules/console/coupons/coupon-paths';
+import { CouponKindChoice } from './coupon-kind-choice';
 
 export interface CouponCategory {
   id: number;
@@ -33,12 +34,6 @@ const FIELDS = [
   'productIds',
   'status',
 ] as const;
-
-const KIND_OPTIONS: { value: CouponFormValues['kind']; label: string; hint: string }[] = [
-  { value: 'PERCENT', label: 'Percent off', hint: 'e.g. 10% off, at most ₹200' },
-  { value: 'FLAT', label: 'Flat ₹ off', hint: 'e.g. ₹100 off' },
-  { value: 'FREE_DELIVERY', label: 'Free delivery', hint: 'The delivery charge is waived' },
-];
 
 /**
  * Creating or editing a coupon, one column on a phone: the code, what it gives, when and for whom, what it is limited
@@ -107,38 +102,7 @@ export function CouponForm({
           )}
         </ConsoleField>
 
-        <fieldset aria-describedby={errorOf('kind') ? 'coupon-kind-error' : undefined}>
-          <legend className="mb-1 block text-sm font-medium text-gray-800">What it gives</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {KIND_OPTIONS.map((option) => (
-              <label
-                key={option.value}
-                className={clsx(
-                  'flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500',
-                  values.kind === option.value ? 'border-indigo-600 bg-indigo-50' : 'border-gray-300 bg-white',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={option.value}
-                  checked={values.kind === option.value}
-                  onChange={() => set('kind')(option.value)}
-                  className="mt-1 size-4 accent-indigo-700"
-                />
-                <span>
-                  <span className="block font-semibold">{option.label}</span>
-                  <span className="block text-xs text-gray-600">{option.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errorOf('kind') && (
-            <p id="coupon-kind-error" className="mt-1 text-sm text-red-700">
-              {errorOf('kind')}
-            </p>
-          )}
-        </fieldset>
+        <CouponKindChoice kind={values.kind} onChange={set('kind')} error={errorOf('kind')} />
 
         {values.kind === 'PERCENT' && (
           <div className="grid gap-4 sm:grid-cols-2">
