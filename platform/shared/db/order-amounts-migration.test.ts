@@ -103,6 +103,7 @@ describe(`migration ${MIGRATION}`, () => {
       auto_offer_label: '',
       coupon: 0,
       coupon_code: '',
+      cod_fee: 0,
       total: 264,
       cancelled: 130,
       cancelled_items: 1,
