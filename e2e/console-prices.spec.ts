@@ -209,7 +209,7 @@ test.describe('the console: prices', () => {
       );
       if (card === plain) await screen(page, testInfo, 'kesari-listing');
       await page.goto(`${shop2}/product/${card.ASIN}`);
-      await expect(page.locator('[data-hydrated]')).toHaveCount(1, nav);
+      await expect(page.locator('[data-testid="purchase-options"][data-hydrated]')).toHaveCount(1, nav);
       await expectPrice(page.getByTestId('product-price'), card.discountPrice, card.originalPrice);
       await screen(page, testInfo, card === plain ? 'kesari-product' : 'kesari-product-capped');
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).filter({ visible: true }).first().click();

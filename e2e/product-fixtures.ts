@@ -42,11 +42,11 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a product page and waits until it is interactive (client components hydrated). */
+/** Opens a product page and waits until it is interactive (its purchase options hydrated). */
 export async function openProduct(page: Page, slug: string, host = `localhost:${port}`): Promise<void> {
   await page.goto(`http://${host}${productPath(slug)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="purchase-options"][data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** The visible one of a control that exists for both layouts (side card on wide screens, bottom bar on narrow). */

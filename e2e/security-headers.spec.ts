@@ -199,7 +199,7 @@ test('a shopper’s journey, every page type, breaks no policy; Razorpay loads o
     await page.waitForLoadState('networkidle');
   }
   await page.goto(`/product/${PRODUCTS.towels.slug}`);
-  await expect(page.locator('[data-hydrated]')).toHaveCount(1, nav);
+  await expect(page.locator('[data-testid="purchase-options"][data-hydrated]')).toHaveCount(1, nav);
   await addToCart(request, token, [{ prod_id: PRODUCTS.towels.id, unit: 1, cart_size: '' }]);
   await page.goto('/addcart');
   await expect(page.getByTestId('cart-line').first()).toBeVisible(nav);

@@ -18,7 +18,7 @@ export function PurchaseOptions() {
     () => false,
   );
   return (
-    <div className="mt-5 space-y-5 border-t border-gray-100 pt-5" data-hydrated={hydrated || undefined}>
+    <div className="mt-5 space-y-5 border-t border-gray-100 pt-5" data-testid="purchase-options" data-hydrated={hydrated || undefined}>
       {sized && <SizeSelector />}
       {product.colourOptions && <ColourSelect options={product.colourOptions} />}
       {soldOut ? (
