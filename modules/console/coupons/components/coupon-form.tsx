@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
-import { ActionStatus } from '@/modules/console/shell/components/action-status';
+import { RefusalSummary } from '@/modules/console/shell/components/refusal-summary';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { ConsoleField } from '@/modules/console/shell/components/console-field';
 import { saveCouponAction } from '@/modules/console/coupons/coupons-actions';
@@ -245,12 +245,7 @@ export function CouponForm({
           </span>
         </label>
         <input type="hidden" name="status" value={values.status} />
-        {refusal && !field && <ActionStatus state={refusal} />}
-        {refusal && field && (
-          <p role="alert" className="text-sm text-red-700">
-            Not saved: see the field marked above.
-          </p>
-        )}
+        <RefusalSummary refusal={refusal} onField={Boolean(field)} />
         <div className="flex flex-wrap gap-3">
           <ConsoleButton type="submit" disabled={pending} className="flex-1 sm:flex-none">
             {pending ? 'Saving…' : id ? 'Save coupon' : 'Create coupon'}

@@ -5,6 +5,7 @@ import { startTransition, useActionState, useEffect, useState, type FormEvent } 
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { ActionStatus } from '@/modules/console/shell/components/action-status';
+import { RefusalSummary } from '@/modules/console/shell/components/refusal-summary';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { ConsoleField } from '@/modules/console/shell/components/console-field';
 import { saveCodSettingsAction } from '@/modules/console/delivery/delivery-actions';
@@ -167,12 +168,7 @@ export function CodSettingsCard({ settings, smsUnavailableReason }: { settings: 
         )}
       </ConsoleField>
 
-      {refusal && !field && <ActionStatus state={refusal} />}
-      {refusal && field && (
-        <p role="alert" className="text-sm text-red-700">
-          Not saved: see the field marked above.
-        </p>
-      )}
+      <RefusalSummary refusal={refusal} onField={Boolean(field)} />
       <div className="flex flex-wrap items-center gap-3">
         <ConsoleButton type="submit" disabled={pending} className="w-full sm:w-auto">
           {pending ? 'Saving…' : 'Save cash on delivery'}
