@@ -5,6 +5,7 @@ import { startTransition, useActionState, useEffect, useState, type FormEvent } 
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { ActionStatus } from '@/modules/console/shell/components/action-status';
+import { PincodeListField } from './pincode-list-field';
 import { RefusalSummary } from '@/modules/console/shell/components/refusal-summary';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { ConsoleField } from '@/modules/console/shell/components/console-field';
@@ -146,27 +147,15 @@ export function CodSettingsCard({ settings, smsUnavailableReason }: { settings: 
         </ConsoleField>
       </div>
 
-      <ConsoleField
+      <PincodeListField
         id="cod-blockedPincodes"
+        name="blockedPincodes"
         label="PIN codes without COD"
-        error={errorOf('blocked_pincodes')}
         hint="One a line: 6 digits, or the first 3 for a whole area (799). Shoppers there pay online."
-      >
-        {(describedBy) => (
-          <textarea
-            id="cod-blockedPincodes"
-            name="blockedPincodes"
-            rows={3}
-            value={values.blockedPincodes}
-            onChange={(event) => set('blockedPincodes')(event.target.value)}
-            inputMode="numeric"
-            spellCheck={false}
-            aria-invalid={errorOf('blocked_pincodes') ? true : undefined}
-            aria-describedby={describedBy}
-            className={clsx(inputClass, 'font-mono text-sm sm:max-w-sm')}
-          />
-        )}
-      </ConsoleField>
+        error={errorOf('blocked_pincodes')}
+        value={values.blockedPincodes}
+        onChange={set('blockedPincodes')}
+      />
 
       <RefusalSummary refusal={refusal} onField={Boolean(field)} />
       <div className="flex flex-wrap items-center gap-3">

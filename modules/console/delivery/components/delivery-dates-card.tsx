@@ -5,6 +5,7 @@ import { startTransition, useActionState, useEffect, useState, type FormEvent } 
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { ActionStatus } from '@/modules/console/shell/components/action-status';
+import { PincodeListField } from './pincode-list-field';
 import { RefusalSummary } from '@/modules/console/shell/components/refusal-summary';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { ConsoleField } from '@/modules/console/shell/components/console-field';
@@ -169,27 +170,15 @@ export function DeliveryDatesCard({ settings }: { settings: DeliverySettings }) 
         </div>
       </fieldset>
 
-      <ConsoleField
+      <PincodeListField
         id="delivery-undeliverable"
+        name="undeliverable"
         label="PIN codes you do not deliver to"
-        error={errorOf('undeliverable_pincodes')}
         hint="One a line: 6 digits, or the first 3 for a whole area (744). Orders there are refused."
-      >
-        {(describedBy) => (
-          <textarea
-            id="delivery-undeliverable"
-            name="undeliverable"
-            rows={3}
-            value={values.undeliverable}
-            onChange={(event) => setValues((current) => ({ ...current, undeliverable: event.target.value }))}
-            inputMode="numeric"
-            spellCheck={false}
-            aria-invalid={errorOf('undeliverable_pincodes') ? true : undefined}
-            aria-describedby={describedBy}
-            className={clsx(inputClass, 'font-mono text-sm sm:max-w-sm')}
-          />
-        )}
-      </ConsoleField>
+        error={errorOf('undeliverable_pincodes')}
+        value={values.undeliverable}
+        onChange={(undeliverable) => setValues((current) => ({ ...current, undeliverable }))}
+      />
 
       <RefusalSummary refusal={refusal} onField={Boolean(field)} />
       <div className="flex flex-wrap items-center gap-3">
