@@ -130,7 +130,17 @@ test('DATABASE_URL without SEED_DEMO: no demo shop or shopper, no mailbox, no te
   expect(pay.status()).toBe(404);
   expect(await request.get(`${shop}/api/Shop_Settings`).then((r) => r.json())).toEqual({
     status: 'true',
-    data: [{ online_discount_percent: 10, online_payment: false, password_reset: false, payment_script_url: '' }],
+    data: [
+      {
+        cod_confirmation: 'none',
+        cod_fee: 0,
+        cod_max_order: 0,
+        online_discount_percent: 10,
+        online_payment: false,
+        password_reset: false,
+        payment_script_url: '',
+      },
+    ],
   });
 
   // The shopper signs in, and the checkout offers cash on delivery only.
