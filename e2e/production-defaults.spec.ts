@@ -230,6 +230,16 @@ test('DATABASE_URL with SEED_DEMO=true: the demo shop, its shopper, the mailbox 
   expect((await request.get(`${localhost}/api/test_gateway/checkout.js`)).status()).toBe(200);
   expect(await request.get(`${localhost}/api/Shop_Settings`).then((r) => r.json())).toEqual({
     status: 'true',
-    data: [{ online_payment: true, password_reset: true, payment_script_url: '/api/test_gateway/checkout.js' }],
+    data: [
+      {
+        cod_confirmation: 'none',
+        cod_fee: 0,
+        cod_max_order: 0,
+        online_discount_percent: 10,
+        online_payment: true,
+        password_reset: true,
+        payment_script_url: '/api/test_gateway/checkout.js',
+      },
+    ],
   });
 });
