@@ -11,5 +11,6 @@ export function markdownTable(headers: string[], rows: (string | number)[][]): s
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export const ms = (value: number) => `${value.toFixed(1)} ms`;
-export const ratio = (value: number) => `${value.toFixed(2)}×`;
+/** A dash where nothing was measured (a phase too short for one probe), never "NaN ms". */
+export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
+export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
