@@ -31,13 +31,14 @@ const PHONE_SKIPS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // A folder per port: `npm run test:e2e` runs shards at once (e2e/run-shards.mjs), each on its own port.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
@@ -66,7 +67,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run build && node server/serve.mjs`,
+    // e2e/run-shards.mjs builds once for all its shards (E2E_BUILT); a bare `npx playwright test` builds itself.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_BUILT ? '' : 'npm run build && '}node server/serve.mjs`,
     // NEXT_DIST_DIR (read by next.config.mjs) keeps this run's build apart from others in the same tree.
     url: `http://127.0.0.1:${port}/api/GetResellerLogo`,
     timeout: 300_000,
