@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../platform/shared/config';
 import { createPlatform, type Platform } from '../platform/runtime/create-platform';
 import { queryRows } from '../platform/shared/db/database';
-import { markdownTable, ms, percentile, ratio } from './stats';
+import { growthAcrossSizes, markdownTable, timeSequentialCalls } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 200;
@@ -44,37 +44,13 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
     'search + counts': (i) => call(platform, { kind: 'search', search: pick(SEARCHES, i), page_size: 24, facets: true }),
     'search, 2 filters + counts': (i) => call(platform, { kind: 'search', search: pick(SEARCHES, i), page_size: 24, facets: true, ...filters(i) }),
   };
-  const results = {} as Record<Operation, number[]>;
-  for (const [name, run] of Object.entries(operations) as [Operation, (i: number) => Promise<unknown>][]) {
-    for (let i = 0; i < 10; i++) await run(i + 1000);
-    const durations: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
-      const start = performance.now();
-      await run(i);
-      durations.push(performance.now() - start);
-    }
-    results[name] = durations;
-  }
+  const results = await timeSequentialCalls(operations, { iterations: ITERATIONS, warmUps: 10, warmUpFrom: 1000 });
   await platform.close();
   return results;
 }
 
 export async function filtersBench(): Promise<string> {
-  const bySize = new Map<number, Record<Operation, number[]>>();
-  for (const size of SIZES) bySize.set(size, await measure(size));
-  const [small, large] = [SIZES[0]!, SIZES[SIZES.length - 1]!];
-  const rows = (Object.keys(bySize.get(small)!) as Operation[]).map((operation) => {
-    const a = bySize.get(small)![operation];
-    const b = bySize.get(large)![operation];
-    return [
-      operation,
-      ms(percentile(a, 50)),
-      ms(percentile(a, 99)),
-      ms(percentile(b, 50)),
-      ms(percentile(b, 99)),
-      ratio(percentile(b, 99) / percentile(a, 99)),
-    ];
-  });
+  const { small, large, rows } = await growthAcrossSizes(SIZES, measure, [99]);
   return `Filters with every filter's counts, in-process on PGlite, ${ITERATIONS} sequential calls each (goal: p99 < 50 ms at 100,000, growth < 2×)\n\n${markdownTable(
     ['call', `p50 ${small}`, `p99 ${small}`, `p50 ${large}`, `p99 ${large}`, 'p99 growth'],
     rows,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../platform/shared/config';
 import { createPlatform, type Platform } from '../platform/runtime/create-platform';
 import { queryRows } from '../platform/shared/db/database';
-import { markdownTable, ms, percentile, ratio } from './stats';
+import { growthAcrossSizes, markdownTable, timeSequentialCalls } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 1000;
@@ -26,12 +26,6 @@ async function call(platform: Platform, method: string, url: string, body?: unkn
   const payload = await response.json();
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(payload).slice(0, 200)}`);
   return payload;
-}
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
 }
 
 async function measure(size: number): Promise<Record<Operation, number[]>> {
@@ -102,13 +96,7 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
     },
   };
 
-  const results = {} as Record<Operation, number[]>;
-  for (const [name, run] of Object.entries(operations) as [Operation, (i: number) => Promise<unknown>][]) {
-    for (let i = 0; i < 20; i++) await run(i + 10_000); // warm up
-    const durations: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) durations.push(await time(() => run(i)));
-    results[name] = durations;
-  }
+  const results = await timeSequentialCalls(operations, { iterations: ITERATIONS, warmUps: 20, warmUpFrom: 10_000 });
   await call(
     platform,
     'POST',
@@ -121,22 +109,7 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
 }
 
 export async function platformLatencyBench(): Promise<string> {
-  const bySize = new Map<number, Record<Operation, number[]>>();
-  for (const size of SIZES) bySize.set(size, await measure(size));
-  const [small, large] = [SIZES[0]!, SIZES[SIZES.length - 1]!];
-  const rows = (Object.keys(bySize.get(small)!) as Operation[]).map((operation) => {
-    const a = bySize.get(small)![operation];
-    const b = bySize.get(large)![operation];
-    return [
-      operation,
-      ms(percentile(a, 50)),
-      ms(percentile(a, 99)),
-      ms(percentile(b, 50)),
-      ms(percentile(b, 99)),
-      ratio(percentile(b, 50) / percentile(a, 50)),
-      ratio(percentile(b, 99) / percentile(a, 99)),
-    ];
-  });
+  const { small, large, rows } = await growthAcrossSizes(SIZES, measure, [50, 99]);
   const title = `Platform latency, in-process on PGlite, ${ITERATIONS} sequential calls each (node ${process.version})`;
   return `${title}\n\n${markdownTable(
     [

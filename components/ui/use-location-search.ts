@@ -1,20 +1,22 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void) {
+function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
 }
 
 /**
- * The address bar's query string ('?token=…'), or null while rendering on the server and during hydration, so a page
- * that Next renders statically can still read it in the browser (useSearchParams would need a Suspense boundary).
+ * The address bar's query ('?token=…') as the browser has it: null while rendering on the server and hydrating, the
+ * real one from the first render after, so a page that Next renders statically (the same for every query) can still
+ * read it in the browser (useSearchParams would need a Suspense boundary). Nothing in it is trusted beyond naming.
  */
-export function useLocationSearch(): string | null {
-  return useSyncExternalStore(
+export function useLocationSearch(): URLSearchParams | null {
+  const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
     () => null,
   );
+  return useMemo(() => (search === null ? null : new URLSearchParams(search)), [search]);
 }

@@ -44,7 +44,7 @@ export function LoginForm() {
   const query = () => new URLSearchParams(window.location.search);
 
   const search = useLocationSearch();
-  const noticeKey = search === null ? undefined : Object.keys(NOTICES).find((key) => new URLSearchParams(search).has(key));
+  const noticeKey = search === null ? undefined : Object.keys(NOTICES).find((key) => search.has(key));
   const notice = noticeKey ? NOTICES[noticeKey]! : '';
 
   useEffect(() => {

@@ -23,7 +23,7 @@ export function ResetPasswordForm() {
   const router = useRouter();
   const search = useLocationSearch();
   // null until the browser has read the address bar; '' when the link carries no token.
-  const token = search === null ? null : (new URLSearchParams(search).get('token') ?? '');
+  const token = search === null ? null : (search.get('token') ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');

@@ -19,7 +19,7 @@ import {
 } from '@/platform/orders/contract/orders';
 import { LinePrice } from './line-price';
 import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
-import { useLocationSearch } from './use-location-search';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderTotal } from './order-amounts-list';
 import { findLine, useCancelItem, useOrders } from './use-orders';
 import { uploadUrl } from '@/lib/images/upload-url';

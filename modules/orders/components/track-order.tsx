@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { QueryScope } from '@/components/state/query-scope';
 import { TrackingTimeline } from './tracking-timeline';
-import { useLocationSearch } from './use-location-search';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 import { useTracking } from './use-tracking';
 
 /** /track?order=…: the tracking view as a page. */

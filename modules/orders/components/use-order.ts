@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { shopperQueryKeys, SIGNED_OUT_MESSAGE, useShopperQueries } from '@/components/state/shopper-queries';
 import type { Order } from '@/modules/orders/types';
 import { storeData, StoreError } from '@/lib/store/browser';
-import { useLocationSearch } from './use-location-search';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 
 export type OrderState =
   | { status: 'loading' }

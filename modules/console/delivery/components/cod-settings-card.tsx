@@ -1,17 +1,15 @@
 'use client';
 
 import clsx from 'clsx';
-import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
-import { ActionStatus } from '@/modules/console/shell/components/action-status';
 import { PincodeListField } from './pincode-list-field';
-import { RefusalSummary } from '@/modules/console/shell/components/refusal-summary';
-import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { ConsoleField } from '@/modules/console/shell/components/console-field';
 import { saveCodSettingsAction } from '@/modules/console/delivery/delivery-actions';
 import { codSettingsValues, type CodConfirmation, type CodSettings, type CodSettingsValues } from '@/modules/console/delivery/cod-settings-form';
-import { settingsRefusal } from './settings-refusal';
+import { ChoiceFieldset } from './choice-fieldset';
+import { SettingsCardForm } from './settings-card-form';
+import { useSettingsCard } from './use-settings-card';
 
 const FIELDS = ['confirmation', 'confirm_hours', 'fee', 'max_order', 'blocked_pincodes'] as const;
 /** The platform's field → this card's input. */
@@ -40,22 +38,13 @@ const OPTIONS: { value: CodConfirmation; label: string; hint: string; sms?: true
  * one, else it says why), how long a shopper has, the COD fee, the largest COD order and the PIN codes without COD.
  */
 export function CodSettingsCard({ settings, smsUnavailableReason }: { settings: CodSettings; smsUnavailableReason: string }) {
-  const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(saveCodSettingsAction, null);
+  const card = useSettingsCard(saveCodSettingsAction, FIELDS, (field) => INPUT_OF[field]);
+  const { errorOf } = card;
   const [values, setValues] = useState<CodSettingsValues>(() => codSettingsValues(settings));
   const set =
     <K extends keyof CodSettingsValues>(name: K) =>
     (value: CodSettingsValues[K]) =>
       setValues((current) => ({ ...current, [name]: value }));
-  const { refusal, field, errorOf } = settingsRefusal(state, FIELDS);
-  useEffect(() => {
-    if (field) document.getElementById(INPUT_OF[field])?.focus();
-  }, [refusal, field]);
-  // Dispatched by hand, so the chosen radio stays beside a refusal (a form action resets the form).
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  }
   const text = (name: 'confirmHours' | 'fee' | 'maxOrder', error: string | null, describedBy: string | undefined) => ({
     id: `cod-${name}`,
     name,
@@ -69,25 +58,19 @@ export function CodSettingsCard({ settings, smsUnavailableReason }: { settings: 
   });
 
   return (
-    <form
-      action={action}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="cod-heading"
-      className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 md:p-6"
-      data-testid="cod-settings"
+    <SettingsCardForm
+      id="cod"
+      heading="Cash on delivery"
+      note="A COD order waiting to be confirmed holds its stock and is not shipped; one not confirmed in time is cancelled."
+      saveLabel="Save cash on delivery"
+      card={card}
     >
-      <div>
-        <h2 id="cod-heading" className="text-lg font-semibold">
-          Cash on delivery
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          A COD order waiting to be confirmed holds its stock and is not shipped; one not confirmed in time is cancelled.
-        </p>
-      </div>
-
-      <fieldset aria-describedby={clsx(!settings.sms_available && 'cod-sms-off', errorOf('confirmation') && 'cod-confirmation-error') || undefined}>
-        <legend className="mb-2 block text-sm font-medium text-gray-800">How COD orders are confirmed</legend>
+      <ChoiceFieldset
+        id="cod-confirmation"
+        legend="How COD orders are confirmed"
+        error={errorOf('confirmation')}
+        describedBy={settings.sms_available ? undefined : 'cod-sms-off'}
+      >
         {!settings.sms_available && (
           <p id="cod-sms-off" className="mb-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {smsUnavailableReason}
@@ -123,12 +106,7 @@ export function CodSettingsCard({ settings, smsUnavailableReason }: { settings: 
             );
           })}
         </div>
-        {errorOf('confirmation') && (
-          <p id="cod-confirmation-error" className="mt-1 text-sm text-red-700" data-testid="cod-confirmation-error">
-            {errorOf('confirmation')}
-          </p>
-        )}
-      </fieldset>
+      </ChoiceFieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <ConsoleField
@@ -156,14 +134,6 @@ export function CodSettingsCard({ settings, smsUnavailableReason }: { settings: 
         value={values.blockedPincodes}
         onChange={set('blockedPincodes')}
       />
-
-      <RefusalSummary refusal={refusal} onField={Boolean(field)} />
-      <div className="flex flex-wrap items-center gap-3">
-        <ConsoleButton type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Saving…' : 'Save cash on delivery'}
-        </ConsoleButton>
-        <ActionStatus state={state?.ok ? state : null} />
-      </div>
-    </form>
+    </SettingsCardForm>
   );
 }

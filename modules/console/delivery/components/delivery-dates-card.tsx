@@ -1,13 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
-import { ActionStatus } from '@/modules/console/shell/components/action-status';
 import { PincodeListField } from './pincode-list-field';
-import { RefusalSummary } from '@/modules/console/shell/components/refusal-summary';
-import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { ConsoleField } from '@/modules/console/shell/components/console-field';
 import { saveDeliverySettingsAction } from '@/modules/console/delivery/delivery-actions';
 import {
@@ -18,35 +14,29 @@ import {
   type DeliverySettingsValues,
   type TransitZone,
 } from '@/modules/console/delivery/delivery-settings-form';
-import { settingsRefusal } from './settings-refusal';
+import { ChoiceFieldset } from './choice-fieldset';
+import { SettingsCardForm } from './settings-card-form';
+import { useSettingsCard } from './use-settings-card';
 
 const FIELDS = ['dispatch_pincode', 'dispatch_weekdays', 'cutoff', 'transit_days', 'undeliverable_pincodes'] as const;
+
+/** The platform's field → this card's input; a refused transit day names its zone ('transit_days.metro'). */
+function inputOf(field: (typeof FIELDS)[number], zone: string | null) {
+  if (field === 'transit_days') return `delivery-transit-${zone ?? 'same_city'}`;
+  if (field === 'dispatch_weekdays') return 'delivery-day-1';
+  return { dispatch_pincode: 'delivery-dispatchPincode', cutoff: 'delivery-cutoff', undeliverable_pincodes: 'delivery-undeliverable' }[field];
+}
 
 /**
  * Where and when the shop dispatches, and how many working days a parcel takes to each zone: the platform promises
  * each shopper a date from these ("Delivery by Fri, 29 Nov"), and refuses orders to the PIN codes listed last.
  */
 export function DeliveryDatesCard({ settings }: { settings: DeliverySettings }) {
-  const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(saveDeliverySettingsAction, null);
+  const card = useSettingsCard(saveDeliverySettingsAction, FIELDS, inputOf);
+  const { refusal, field, detail, errorOf } = card;
   const [values, setValues] = useState<DeliverySettingsValues>(() => deliverySettingsValues(settings));
-  const { refusal, field, detail, errorOf } = settingsRefusal(state, FIELDS);
   // A refused transit day names its zone ('transit_days.metro'): that field is marked, the others not.
   const zoneError = (zone: TransitZone) => (field === 'transit_days' && (detail === zone || !detail) ? refusal!.message : null);
-  useEffect(() => {
-    if (!field) return;
-    const target =
-      field === 'transit_days'
-        ? `delivery-transit-${detail ?? 'same_city'}`
-        : field === 'dispatch_weekdays'
-          ? 'delivery-day-1'
-          : { dispatch_pincode: 'delivery-dispatchPincode', cutoff: 'delivery-cutoff', undeliverable_pincodes: 'delivery-undeliverable' }[field];
-    document.getElementById(target)?.focus();
-  }, [refusal, field, detail]);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  }
   const toggleDay = (day: number, on: boolean) =>
     setValues((current) => ({
       ...current,
@@ -55,23 +45,13 @@ export function DeliveryDatesCard({ settings }: { settings: DeliverySettings }) 
   const setTransit = (zone: TransitZone, value: string) => setValues((current) => ({ ...current, transit: { ...current.transit, [zone]: value } }));
 
   return (
-    <form
-      action={action}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="delivery-heading"
-      className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 md:p-6"
-      data-testid="delivery-settings"
+    <SettingsCardForm
+      id="delivery"
+      heading="Delivery dates"
+      note="Shoppers see “Delivery by …” for their PIN code before they buy. Sundays and national holidays are skipped."
+      saveLabel="Save delivery dates"
+      card={card}
     >
-      <div>
-        <h2 id="delivery-heading" className="text-lg font-semibold">
-          Delivery dates
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          Shoppers see “Delivery by …” for their PIN code before they buy. Sundays and national holidays are skipped.
-        </p>
-      </div>
-
       <div className="grid gap-4 sm:grid-cols-2">
         <ConsoleField
           id="delivery-dispatchPincode"
@@ -115,8 +95,7 @@ export function DeliveryDatesCard({ settings }: { settings: DeliverySettings }) 
         </ConsoleField>
       </div>
 
-      <fieldset aria-describedby={errorOf('dispatch_weekdays') ? 'delivery-days-error' : undefined}>
-        <legend className="mb-2 block text-sm font-medium text-gray-800">Days you dispatch</legend>
+      <ChoiceFieldset id="delivery-days" legend="Days you dispatch" error={errorOf('dispatch_weekdays')}>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {DISPATCH_DAYS.map(({ day, label }) => (
             <label
@@ -139,12 +118,7 @@ export function DeliveryDatesCard({ settings }: { settings: DeliverySettings }) 
             </label>
           ))}
         </div>
-        {errorOf('dispatch_weekdays') && (
-          <p id="delivery-days-error" className="mt-1 text-sm text-red-700" data-testid="delivery-days-error">
-            {errorOf('dispatch_weekdays')}
-          </p>
-        )}
-      </fieldset>
+      </ChoiceFieldset>
 
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-gray-800">Working days in transit</legend>
@@ -179,14 +153,6 @@ export function DeliveryDatesCard({ settings }: { settings: DeliverySettings }) 
         value={values.undeliverable}
         onChange={(undeliverable) => setValues((current) => ({ ...current, undeliverable }))}
       />
-
-      <RefusalSummary refusal={refusal} onField={Boolean(field)} />
-      <div className="flex flex-wrap items-center gap-3">
-        <ConsoleButton type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Saving…' : 'Save delivery dates'}
-        </ConsoleButton>
-        <ActionStatus state={state?.ok ? state : null} />
-      </div>
-    </form>
+    </SettingsCardForm>
   );
 }
