@@ -9,6 +9,7 @@ const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT) || 3901;
 const PAGES: Record<string, string> = {
   home: '/',
   listing: '/products-section2/101',
+  'filtered listing': '/products-section2/101?size=M&price=500-1500',
   product: '/product/holi-t-shirt',
 };
 
