@@ -3,7 +3,7 @@
 // file, and the stale window: how long after a price change made through one process the other shows it
 // (p50/p99 over 50 changes). Needs a build (`npm run build`).
 import autocannon from 'autocannon';
-import { freshPostgresSchema, REDIS_URL, startStorefront, type RunningProcess } from '../e2e/storefront-processes';
+import { freshPostgresSchema, REDIS_URL, startStorefront, type RunningProcess } from '../e2e/runtime/storefront-processes';
 import { BENCH_PAGES } from './page-throughput';
 import { markdownTable, ms, percentile, ratio } from './stats';
 

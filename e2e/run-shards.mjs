@@ -1,7 +1,7 @@
 // `npm run test:e2e`: one build, then the journeys split in E2E_SHARDS Playwright runs at once (2 by default, one a
 // core), each against its own storefront on its own port (E2E_PORT, E2E_PORT + 1, …) with its own embedded database.
 // Shards share no state, so a console spec that reprices a shop can never race a journey in another shard.
-// Arguments pass through to every shard (`npm run test:e2e -- e2e/cart-guest.spec.ts`).
+// Arguments pass through to every shard (`npm run test:e2e -- e2e/cart/cart-guest.spec.ts`).
 import { spawn, spawnSync } from 'node:child_process';
 import readline from 'node:readline';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningProcess } from '../../../e2e/storefront-processes';
+import { startPlatform, type RunningProcess } from '../../../e2e/runtime/storefront-processes';
 import { configFromEnv, type PlatformConfig } from '../../shared/config';
 import { createPlatform } from '../../runtime/create-platform';
 import { queryRows, type Queryable } from '../../shared/db/database';
