@@ -95,3 +95,32 @@ test('the same product on shop2.localhost shows Kesari Mart’s 12% higher price
   expect(JSON.parse(ld!).offers.price).toBe(marked);
   expect(marked).toBeGreaterThan(base);
 });
+
+test('a shop named in Devanagari: its share image is drawn with the bundled font, and its pages load that font', async ({ request, page }) => {
+  const api = `http://127.0.0.1:${port}`;
+  const shop2 = { host: `shop2.localhost:${port}` };
+  const rename = async (shopName: string) => {
+    const answer = await request.post(`${api}/api/admin/branding`, {
+      headers: { ...shop2, 'X-Admin-Key': 'e2e-admin-key' },
+      data: { shop_name: shopName },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await rename('केसरी मार्ट');
+  try {
+    const picture = await request.get(`${api}/product/${PRODUCTS.unsafe[0]}/opengraph-image`, { headers: shop2 });
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    const png = await picture.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    // The footer names the shop: the page loads the Devanagari face (its unicode-range is that script alone).
+    await page.goto(`http://shop2.localhost:${port}/`);
+    await expect(page.getByRole('contentinfo').getByText('केसरी मार्ट')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && face.unicodeRange.includes('U+900')).length))
+      .toBeGreaterThan(0);
+  } finally {
+    await rename('Kesari Mart');
+  }
+});

@@ -8,9 +8,35 @@ export const SHARE_TEXT = 'Checkout this awesome product!';
  */
 const DRAWABLE = /[\u0020-\u007e\u00a0-\u017f\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u20b9]/u;
 
+/** Devanagari, its extensions and the joiners its words use. */
+const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u200c\u200d]/u;
+
 export function shareSafeText(text: string, fallback = ''): string {
+  return keepDrawable(text, DRAWABLE, fallback);
+}
+
+/**
+ * Text for share-image lettering shaped outside the renderer (lib/seo/server/share-lettering.ts, with a bundled Noto
+ * Sans Devanagari): what shareSafeText keeps, and Devanagari too.
+ */
+export function shareLetteringText(text: string, fallback = ''): string {
+  return keepDrawable(text, { test: (char: string) => DRAWABLE.test(char) || DEVANAGARI.test(char) }, fallback);
+}
+
+/** A line or lines of text drawn as a picture, for the share image to place as it places the photo. */
+export interface Lettering {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export function hasDevanagari(text: string): boolean {
+  return /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/u.test(text);
+}
+
+function keepDrawable(text: string, drawable: { test(char: string): boolean }, fallback: string): string {
   const kept = Array.from(text.normalize('NFC'))
-    .map((char) => (DRAWABLE.test(char) ? char : ' '))
+    .map((char) => (drawable.test(char) ? char : ' '))
     .join('')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?)])/g, '$1')

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { ProductShareCard } from '@/modules/product/components/share/product-share-card';
+import { productShareLettering } from '@/modules/product/server/share-lettering';
 import { getProduct, getShop } from '@/lib/platform/server/catalogue';
 import { hostName } from '@/lib/platform/site';
 import { routeSlug } from '@/lib/seo/route-slug';
@@ -20,8 +21,8 @@ export default async function Image({ params }: { params: Promise<{ site: string
   const host = hostName(site);
   const [shop, product] = await Promise.all([getShop(host), getProduct(host, routeSlug(slug))]);
   if (!product) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  const photo = await sharePhotoDataUrl(host, product.images[0]);
-  return new ImageResponse(<ProductShareCard product={product} shop={shop} host={host} photo={photo} />, {
+  const [photo, lettering] = await Promise.all([sharePhotoDataUrl(host, product.images[0]), productShareLettering(product, shop)]);
+  return new ImageResponse(<ProductShareCard product={product} shop={shop} host={host} photo={photo} lettering={lettering} />, {
     ...size,
     headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' },
   });
