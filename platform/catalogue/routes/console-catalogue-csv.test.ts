@@ -4,7 +4,7 @@ import { catalogueProductAnswer } from '../contract/console-catalogue';
 import { CATALOGUE_CSV_COLUMNS, csvImportAnswer } from '../contract/console-catalogue-csv';
 import { CSV_IMPORT_TOO_LARGE } from '../../shared/contract/upload-limits';
 import { csvText, generatedRecords, type CsvPlace, type CsvRecord } from '../../testing/catalogue-csv-kit';
-import { consoleCatalogueCalls, setUpConsoleCatalogue } from '../../testing/console-catalogue-kit';
+import { consoleCatalogueCalls, setUpConsoleCatalogue } from '../../testing/catalogue-test-kit';
 import { SHOP2, type TestPlatform } from '../../testing/test-platform';
 
 describe('console: the operators’ catalogue', () => {

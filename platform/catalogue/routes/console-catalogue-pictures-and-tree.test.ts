@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProductAnswer } from '../contract/console-catalogue';
 import { catalogueTreeAnswer } from '../contract/console-catalogue-tree';
 import { type CsvPlace } from '../../testing/catalogue-csv-kit';
-import { consoleCatalogueCalls, setUpConsoleCatalogue } from '../../testing/console-catalogue-kit';
+import { consoleCatalogueCalls, setUpConsoleCatalogue } from '../../testing/catalogue-test-kit';
 import { SHOP2, type TestPlatform } from '../../testing/test-platform';
 
 describe('console: the operators’ catalogue', () => {

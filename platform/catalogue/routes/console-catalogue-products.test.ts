@@ -5,7 +5,7 @@ import { CONSOLE_OPERATORS_ONLY } from '../../shops/contract/console-auth';
 import { catalogueListAnswer, catalogueProductAnswer } from '../contract/console-catalogue';
 import { type CsvPlace } from '../../testing/catalogue-csv-kit';
 import { rows } from '../../testing/order-test-kit';
-import { consoleCatalogueCalls, setUpConsoleCatalogue } from '../../testing/console-catalogue-kit';
+import { consoleCatalogueCalls, setUpConsoleCatalogue } from '../../testing/catalogue-test-kit';
 import { SHOP2, type TestPlatform } from '../../testing/test-platform';
 
 describe('console: the operators’ catalogue', () => {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { productPageAnswer } from '../catalogue/contract/catalogue';
 import { somePlace, type CsvPlace } from './catalogue-csv-kit';
 import { rows } from './order-test-kit';
-import { createTestPlatform, OPERATOR, OWNER1, type TestPlatform } from './test-platform';
+import { queryRows } from '../shared/db/database';
+import { createTestPlatform, OPERATOR, OWNER1, SHOP1, type TestPlatform } from './test-platform';
 
-/** Setup and calls the console catalogue tests share: the platform operator editing products, read back as shops show them. */
+/** Setup and calls the catalogue tests share: the storefront's catalogue calls, and the operator editing products in the console. */
 
 export interface ConsoleCatalogueKit {
   platform: TestPlatform;
@@ -59,4 +60,11 @@ export function consoleCatalogueCalls(current: () => ConsoleCatalogueKit) {
   });
 
   return { get, post, postCsv, productCount, search, shopProduct, valid };
+}
+
+/** The storefront calls the catalogue tests make, against the platform `current` answers once it is set up. */
+export function catalogueCalls(current: () => TestPlatform) {
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(current().database.db, query);
+  const page = (json: unknown, host = SHOP1) => current().call('POST', '/api/GetProductPage', { json, host });
+  return { rows, page };
 }
