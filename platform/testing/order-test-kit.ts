@@ -223,3 +223,43 @@ export async function setUpPlacingOrders(): Promise<PlacingOrdersKit> {
     plain,
   };
 }
+
+/** What the cart and the order calls answer for a sized product without a size. */
+export const SELECT_SIZE = 'Please select a size before proceeding!';
+
+export interface CartKit {
+  platform: TestPlatform;
+  /** The demo shoppers of shop 1 and shop 2, signed in. */
+  priya: string;
+  arjun: string;
+  other: TestShopper;
+  holi: TestProduct;
+  /** An unsized product with a delivery charge, 30 in stock. */
+  plain: TestProduct;
+}
+
+export async function setUpCart(): Promise<CartKit> {
+  const platform = await createTestPlatform();
+  const kit = {
+    platform,
+    priya: await platform.signIn(SHOPPER1.email, SHOPPER1.password),
+    arjun: await platform.signIn(SHOPPER2.email, SHOPPER2.password, SHOP2),
+    other: await registerShopper(platform),
+    holi: await productByAsin(platform, 'holi-t-shirt'),
+    plain: await pickProduct(platform, { sized: false, delivery: true }),
+  };
+  await setStock(platform, kit.plain.id, '', 30);
+  return kit;
+}
+
+/** The calls the cart tests make, against the platform `current` answers once it is set up. */
+export function cartCalls(current: () => TestPlatform) {
+  const save = (token: string, lines: unknown, host = SHOP1) => current().call('POST', '/api/Add_to_cart1', { host, token, json: lines });
+  const fetchCart = (token: string, host = SHOP1) => current().call('POST', '/api/Add_to_cart1', { host, token, json: [{ user_token: 'ignored' }] });
+  const cartRows = (email: string) =>
+    rows<{ product_id: number; size: string; units: number }>(
+      current(),
+      sql`select product_id, size, units from cart_lines where customer_id = (select id from customers where email = ${email}) order by product_id, size`,
+    );
+  return { save, fetchCart, cartRows };
+}
