@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { OWNER1, SHOP1, type TestPlatform } from './test-platform';
-import { rows, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
+import { createTestPlatform, OWNER1, SHOP1, type TestPlatform } from './test-platform';
+import { pickProduct, registerShopper, rows, rupeesAt, setStock, withCaptcha, type TestProduct, type TestShopper } from './order-test-kit';
 
 /** What the coupon tests share: the console's coupon calls, Price_Cart and insert_Customer_Order with a code. */
 export function offersKit(platform: TestPlatform) {
@@ -60,4 +60,34 @@ export function offersKit(platform: TestPlatform) {
     await platform.context.db.execute(sql`update products set supplier_price_paise = ${(priceRupees - marginRupees) * 100} where id = ${product.id}`);
   };
   return { consoleCall, coupon, price, place, orderLinesOf, liveUses, setMargin };
+}
+
+export interface CouponsKit {
+  platform: TestPlatform;
+  kit: ReturnType<typeof offersKit>;
+  /** Unsized products with a delivery charge (`plain`) and without (`other`), 500 of each in stock, and their prices in rupees. */
+  plain: TestProduct;
+  other: TestProduct;
+  plainPrice: number;
+  otherPrice: number;
+  shopper: TestShopper;
+  /** The delivery charge of one `plain`, in rupees. */
+  delivery: () => number;
+}
+
+export async function setUpCoupons(): Promise<CouponsKit> {
+  const platform = await createTestPlatform();
+  const plain = await pickProduct(platform, { sized: false, delivery: true });
+  const other = await pickProduct(platform, { sized: false, delivery: false });
+  for (const p of [plain, other]) await setStock(platform, p.id, '', 500);
+  return {
+    platform,
+    kit: offersKit(platform),
+    plain,
+    other,
+    plainPrice: rupeesAt(plain.basePaise, 0),
+    otherPrice: rupeesAt(other.basePaise, 0),
+    shopper: await registerShopper(platform),
+    delivery: () => Math.round(plain.deliveryPaise / 100),
+  };
 }

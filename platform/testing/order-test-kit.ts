@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../shared/db/database';
 import { sellingRupees } from '../pricing';
-import { SHOP1, type TestPlatform } from './test-platform';
+import { createTestPlatform, SHOP1, SHOP2, SHOPPER1, SHOPPER2, type TestPlatform } from './test-platform';
 
 /** Helpers the cart, order and payment tests share: shoppers registered through the API, products and stock. */
 
@@ -147,3 +147,119 @@ export const addressForm = (overrides: Record<string, unknown> = {}) => ({
   state: 'Karnataka',
   ...overrides,
 });
+
+export interface OrderLineSpec {
+  product: TestProduct;
+  quantity: number;
+  size?: string;
+}
+
+/** An insert_Customer_Order body without a coupon; a line names its size only when given one. */
+export const orderBody = (addressid: number, paymentmode: 'COD' | 'ONLINE', lines: OrderLineSpec[]) => ({
+  addressid,
+  coupan_Code: '',
+  paymentmode,
+  orders: lines.map((l) => ({
+    asinid: l.product.id,
+    quantity: l.quantity,
+    productcode: l.product.asin,
+    ...(l.size === undefined ? {} : { size: l.size }),
+  })),
+});
+
+export interface PlacedOrderRow {
+  id: number;
+  number: string;
+  payment_mode: string;
+  payment_status: string;
+  subtotal_paise: number;
+  delivery_paise: number;
+  discount_paise: number;
+  total_paise: number;
+  razorpay_order_id: string | null;
+  address: { firstname: string; city: string; pincode: string };
+}
+
+/** The calls the order-placing tests make, against the platform `current` answers once it is set up. */
+export function placingCalls(current: () => TestPlatform) {
+  /** Places an order; a COD order without a captcha gets a fresh one from the shop first. */
+  const place = async (token: string, json: unknown, options: { host?: string; key?: string } = {}) =>
+    current().call('POST', '/api/insert_Customer_Order', {
+      host: options.host ?? SHOP1,
+      token,
+      json: await withCaptcha(current(), token, json, options.host ?? SHOP1),
+      headers: options.key ? { 'Idempotency-Key': options.key } : undefined,
+    });
+  const orderRow = async (number: string) => (await rows<PlacedOrderRow>(current(), sql`select * from orders where number = ${number}`))[0]!;
+  const orderCount = async () => (await rows<{ n: number }>(current(), sql`select count(*)::int as n from orders`))[0]!.n;
+  return { place, order: orderBody, orderRow, orderCount };
+}
+
+export interface PlacingOrdersKit {
+  platform: TestPlatform;
+  /** The demo shoppers of shop 1 and shop 2, signed in, and their first addresses. */
+  priya: string;
+  arjun: string;
+  priyaAddress: number;
+  arjunAddress: number;
+  shopper: TestShopper;
+  holi: TestProduct;
+  /** An unsized product with a delivery charge, 50 in stock. */
+  plain: TestProduct;
+}
+
+export async function setUpPlacingOrders(): Promise<PlacingOrdersKit> {
+  const platform = await createTestPlatform();
+  const plain = await pickProduct(platform, { sized: false, delivery: true });
+  await setStock(platform, plain.id, '', 50);
+  return {
+    platform,
+    priya: await platform.signIn(SHOPPER1.email, SHOPPER1.password),
+    arjun: await platform.signIn(SHOPPER2.email, SHOPPER2.password, SHOP2),
+    priyaAddress: await addressOf(platform, SHOPPER1.email),
+    arjunAddress: await addressOf(platform, SHOPPER2.email),
+    shopper: await registerShopper(platform),
+    holi: await productByAsin(platform, 'holi-t-shirt'),
+    plain,
+  };
+}
+
+/** What the cart and the order calls answer for a sized product without a size. */
+export const SELECT_SIZE = 'Please select a size before proceeding!';
+
+export interface CartKit {
+  platform: TestPlatform;
+  /** The demo shoppers of shop 1 and shop 2, signed in. */
+  priya: string;
+  arjun: string;
+  other: TestShopper;
+  holi: TestProduct;
+  /** An unsized product with a delivery charge, 30 in stock. */
+  plain: TestProduct;
+}
+
+export async function setUpCart(): Promise<CartKit> {
+  const platform = await createTestPlatform();
+  const kit = {
+    platform,
+    priya: await platform.signIn(SHOPPER1.email, SHOPPER1.password),
+    arjun: await platform.signIn(SHOPPER2.email, SHOPPER2.password, SHOP2),
+    other: await registerShopper(platform),
+    holi: await productByAsin(platform, 'holi-t-shirt'),
+    plain: await pickProduct(platform, { sized: false, delivery: true }),
+  };
+  await setStock(platform, kit.plain.id, '', 30);
+  return kit;
+}
+
+/** The calls the cart tests make, against the platform `current` answers once it is set up. */
+export function cartCalls(current: () => TestPlatform) {
+  const save = (token: string, lines: unknown, host = SHOP1) => current().call('POST', '/api/Add_to_cart1', { host, token, json: lines });
+  const fetchCart = (token: string, host = SHOP1) => current().call('POST', '/api/Add_to_cart1', { host, token, json: [{ user_token: 'ignored' }] });
+  const cartRows = (email: string) =>
+    rows<{ product_id: number; size: string; units: number }>(
+      current(),
+      sql`select product_id, size, units from cart_lines where customer_id = (select id from customers where email = ${email}) order by product_id, size`,
+    );
+  return { save, fetchCart, cartRows };
+}
