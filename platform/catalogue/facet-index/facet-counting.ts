@@ -1,0 +1,91 @@
+import type { ProductFacetsWire } from '../contract/catalogue';
+import { DISCOUNT_STEPS, PRICE_BANDS, RATING_STEPS } from '../contract/listing-options';
+import { basePaiseBounds } from '../../pricing';
+import { sizeRank, type ShopperFilters } from '../product-facets';
+import type { FacetColumns } from './facet-columns';
+import type { ShopPriceBook } from './shop-price-book';
+
+// The facets in one bit each, in FACETS' order (product-facets.ts).
+const SIZES = 1;
+const COLOURS = 2;
+const BRANDS = 4;
+const MATERIALS = 8;
+const PRICE = 16;
+const DISCOUNT = 32;
+const RATING = 64;
+const IN_STOCK = 128;
+
+/** The MRP range in paise a price filter or band means, as mrpWithin reckons it in SQL. */
+export function mrpPaiseRange(minRupees: number | undefined, maxRupees: number | undefined): { low: number; high: number } {
+  return basePaiseBounds(minRupees ?? 0, maxRupees ?? 2_000_000_000 / 10_000, 0);
+}
+
+const anyOf = (numbers: Int32Array, mask: Uint8Array) => numbers.some((number) => mask[number] === 1);
+
+/**
+ * Every filter's values with their counts over the given slots, as productFacets answers them, in one pass: a product
+ * failing no chosen filter counts for every filter's values, one failing exactly one chosen filter F counts only for
+ * F's values (each filter's counts apply all the other chosen filters), one failing two or more counts for none.
+ */
+export function countFacets(columns: FacetColumns, slots: Iterable<number>, filters: ShopperFilters, prices: ShopPriceBook): ProductFacetsWire {
+  const sizeMask = columns.sizeNames.mask(filters.sizes);
+  const colourMask = columns.colourNames.mask(filters.colours);
+  const brandMask = columns.brands.mask(filters.brands);
+  const materialMask = columns.materials.mask(filters.materials);
+  const priceChosen = filters.priceMin !== undefined || filters.priceMax !== undefined;
+  const price = mrpPaiseRange(filters.priceMin, filters.priceMax);
+  const bands = PRICE_BANDS.map((band) => mrpPaiseRange(band.min, band.max));
+  const minRating = (filters.rating ?? 0) * 10;
+  const discount = filters.discount ?? 0;
+
+  const sizeCounts = new Int32Array(columns.sizeNames.names.length);
+  const colourCounts = new Int32Array(columns.colourNames.names.length);
+  const brandCounts = new Int32Array(columns.brands.names.length);
+  const materialCounts = new Int32Array(columns.materials.names.length);
+  const bandCounts = new Int32Array(bands.length);
+  const discountCounts = new Int32Array(DISCOUNT_STEPS.length);
+  const ratingCounts = new Int32Array(RATING_STEPS.length);
+  let inStockCount = 0;
+
+  for (const slot of slots) {
+    const mrp = columns.mrpPaise[slot]!;
+    const key = prices.sellingKey(columns, slot);
+    let failed = 0;
+    if (filters.sizes.length && !anyOf(columns.sizes[slot]!, sizeMask)) failed |= SIZES;
+    if (filters.colours.length && !anyOf(columns.colours[slot]!, colourMask)) failed |= COLOURS;
+    if (filters.brands.length && brandMask[columns.brand[slot]!] !== 1) failed |= BRANDS;
+    if (filters.materials.length && materialMask[columns.material[slot]!] !== 1) failed |= MATERIALS;
+    if (priceChosen && (mrp < price.low || mrp > price.high)) failed |= PRICE;
+    if (filters.discount !== undefined && key > mrp * (100 - discount)) failed |= DISCOUNT;
+    if (filters.rating !== undefined && columns.ratingTenths[slot]! < minRating) failed |= RATING;
+    if (filters.inStock && columns.inStock[slot] !== 1) failed |= IN_STOCK;
+    // Counted for every facet (no filter failed) or for the one it failed.
+    if (failed & (failed - 1)) continue;
+    const countsFor = (facet: number) => failed === 0 || failed === facet;
+    if (countsFor(SIZES)) for (const size of columns.sizes[slot]!) sizeCounts[size]!++;
+    if (countsFor(COLOURS)) for (const colour of columns.colours[slot]!) colourCounts[colour]!++;
+    if (countsFor(BRANDS)) brandCounts[columns.brand[slot]!]!++;
+    if (countsFor(MATERIALS)) materialCounts[columns.material[slot]!]!++;
+    if (countsFor(PRICE)) bands.forEach((band, i) => mrp >= band.low && mrp <= band.high && bandCounts[i]!++);
+    if (countsFor(DISCOUNT)) DISCOUNT_STEPS.forEach((percent, i) => key <= mrp * (100 - percent) && discountCounts[i]!++);
+    if (countsFor(RATING)) RATING_STEPS.forEach((stars, i) => columns.ratingTenths[slot]! >= stars * 10 && ratingCounts[i]!++);
+    if (countsFor(IN_STOCK) && columns.inStock[slot] === 1) inStockCount++;
+  }
+
+  const listed = (names: readonly string[], counts: Int32Array) =>
+    names.flatMap((value, i) => (counts[i]! > 0 && value !== '' ? [{ value, count: counts[i]! }] : []));
+  const byText = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'en');
+  return {
+    sizes: listed(columns.sizeNames.names, sizeCounts).sort((a, b) => sizeRank(a.value) - sizeRank(b.value) || byText(a, b)),
+    colours: listed(columns.colourNames.names, colourCounts).sort(byText),
+    brands: listed(columns.brands.names, brandCounts).sort(byText),
+    materials: listed(columns.materials.names, materialCounts).sort(byText),
+    price_bands: listed(
+      PRICE_BANDS.map((band) => band.id),
+      bandCounts,
+    ),
+    discounts: listed(DISCOUNT_STEPS.map(String), discountCounts),
+    ratings: listed(RATING_STEPS.map(String), ratingCounts),
+    in_stock: inStockCount,
+  };
+}
