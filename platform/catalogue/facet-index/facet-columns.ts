@@ -49,6 +49,8 @@ export interface FacetRow {
 
 const EMPTY = new Int32Array(0);
 
+type ScopeKind = 'cat' | 'subcat' | 'group';
+
 /**
  * Every product's facet columns, one slot per product (inactive ones too: a search's matches are counted by id), in
  * typed arrays that grow by doubling. A product's colours (its colour and colour options) and sizes in stock are
@@ -74,9 +76,30 @@ export class FacetColumns {
   inStock = new Uint8Array(1024);
   colours: Int32Array[] = [];
   sizes: Int32Array[] = [];
+  /** The active products' slots by category, subcategory or group id, built when first asked for since the last put. */
+  private readonly scopes = new Map<ScopeKind, Map<number, Int32Array>>();
+
+  /** The slots of the active products of a category, subcategory or group. */
+  activeSlotsOf(kind: ScopeKind, id: number): Int32Array {
+    let byId = this.scopes.get(kind);
+    if (!byId) {
+      const column = kind === 'subcat' ? this.subcategoryId : kind === 'cat' ? this.categoryId : this.groupId;
+      const lists = new Map<number, number[]>();
+      for (let slot = 0; slot < this.length; slot++) {
+        if (this.active[slot] !== 1) continue;
+        const list = lists.get(column[slot]!);
+        if (list) list.push(slot);
+        else lists.set(column[slot]!, [slot]);
+      }
+      byId = new Map([...lists].map(([scope, slots]) => [scope, Int32Array.from(slots)]));
+      this.scopes.set(kind, byId);
+    }
+    return byId.get(id) ?? EMPTY;
+  }
 
   /** Writes a product's row into its slot, taking a new one for a product not seen before. */
   put(row: FacetRow): void {
+    this.scopes.clear();
     let slot = this.slotOf.get(row.id);
     if (slot === undefined) {
       slot = this.length++;

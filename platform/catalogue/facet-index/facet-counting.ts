@@ -20,14 +20,20 @@ export function mrpPaiseRange(minRupees: number | undefined, maxRupees: number |
   return basePaiseBounds(minRupees ?? 0, maxRupees ?? 2_000_000_000 / 10_000, 0);
 }
 
-const anyOf = (numbers: Int32Array, mask: Uint8Array) => numbers.some((number) => mask[number] === 1);
+/** The order of String.localeCompare(…, 'en'), as productFacets sorts values, without a collator made per call. */
+const ENGLISH = new Intl.Collator('en');
+
+function anyOf(numbers: Int32Array, mask: Uint8Array): boolean {
+  for (let i = 0; i < numbers.length; i++) if (mask[numbers[i]!] === 1) return true;
+  return false;
+}
 
 /**
  * Every filter's values with their counts over the given slots, as productFacets answers them, in one pass: a product
  * failing no chosen filter counts for every filter's values, one failing exactly one chosen filter F counts only for
  * F's values (each filter's counts apply all the other chosen filters), one failing two or more counts for none.
  */
-export function countFacets(columns: FacetColumns, slots: Iterable<number>, filters: ShopperFilters, prices: ShopPriceBook): ProductFacetsWire {
+export function countFacets(columns: FacetColumns, slots: ArrayLike<number>, filters: ShopperFilters, prices: ShopPriceBook): ProductFacetsWire {
   const sizeMask = columns.sizeNames.mask(filters.sizes);
   const colourMask = columns.colourNames.mask(filters.colours);
   const brandMask = columns.brands.mask(filters.brands);
@@ -47,9 +53,11 @@ export function countFacets(columns: FacetColumns, slots: Iterable<number>, filt
   const ratingCounts = new Int32Array(RATING_STEPS.length);
   let inStockCount = 0;
 
-  for (const slot of slots) {
+  for (let n = 0; n < slots.length; n++) {
+    const slot = slots[n]!;
     const mrp = columns.mrpPaise[slot]!;
     const key = prices.sellingKey(columns, slot);
+    const rating = columns.ratingTenths[slot]!;
     let failed = 0;
     if (filters.sizes.length && !anyOf(columns.sizes[slot]!, sizeMask)) failed |= SIZES;
     if (filters.colours.length && !anyOf(columns.colours[slot]!, colourMask)) failed |= COLOURS;
@@ -57,24 +65,24 @@ export function countFacets(columns: FacetColumns, slots: Iterable<number>, filt
     if (filters.materials.length && materialMask[columns.material[slot]!] !== 1) failed |= MATERIALS;
     if (priceChosen && (mrp < price.low || mrp > price.high)) failed |= PRICE;
     if (filters.discount !== undefined && key > mrp * (100 - discount)) failed |= DISCOUNT;
-    if (filters.rating !== undefined && columns.ratingTenths[slot]! < minRating) failed |= RATING;
+    if (filters.rating !== undefined && rating < minRating) failed |= RATING;
     if (filters.inStock && columns.inStock[slot] !== 1) failed |= IN_STOCK;
     // Counted for every facet (no filter failed) or for the one it failed.
     if (failed & (failed - 1)) continue;
-    const countsFor = (facet: number) => failed === 0 || failed === facet;
-    if (countsFor(SIZES)) for (const size of columns.sizes[slot]!) sizeCounts[size]!++;
-    if (countsFor(COLOURS)) for (const colour of columns.colours[slot]!) colourCounts[colour]!++;
-    if (countsFor(BRANDS)) brandCounts[columns.brand[slot]!]!++;
-    if (countsFor(MATERIALS)) materialCounts[columns.material[slot]!]!++;
-    if (countsFor(PRICE)) bands.forEach((band, i) => mrp >= band.low && mrp <= band.high && bandCounts[i]!++);
-    if (countsFor(DISCOUNT)) DISCOUNT_STEPS.forEach((percent, i) => key <= mrp * (100 - percent) && discountCounts[i]!++);
-    if (countsFor(RATING)) RATING_STEPS.forEach((stars, i) => columns.ratingTenths[slot]! >= stars * 10 && ratingCounts[i]!++);
-    if (countsFor(IN_STOCK) && columns.inStock[slot] === 1) inStockCount++;
+    if (failed === 0 || failed === SIZES) for (const size of columns.sizes[slot]!) sizeCounts[size]!++;
+    if (failed === 0 || failed === COLOURS) for (const colour of columns.colours[slot]!) colourCounts[colour]!++;
+    if (failed === 0 || failed === BRANDS) brandCounts[columns.brand[slot]!]!++;
+    if (failed === 0 || failed === MATERIALS) materialCounts[columns.material[slot]!]!++;
+    if (failed === 0 || failed === PRICE) for (let i = 0; i < bands.length; i++) if (mrp >= bands[i]!.low && mrp <= bands[i]!.high) bandCounts[i]!++;
+    if (failed === 0 || failed === DISCOUNT)
+      for (let i = 0; i < DISCOUNT_STEPS.length; i++) if (key <= mrp * (100 - DISCOUNT_STEPS[i]!)) discountCounts[i]!++;
+    if (failed === 0 || failed === RATING) for (let i = 0; i < RATING_STEPS.length; i++) if (rating >= RATING_STEPS[i]! * 10) ratingCounts[i]!++;
+    if ((failed === 0 || failed === IN_STOCK) && columns.inStock[slot] === 1) inStockCount++;
   }
 
   const listed = (names: readonly string[], counts: Int32Array) =>
     names.flatMap((value, i) => (counts[i]! > 0 && value !== '' ? [{ value, count: counts[i]! }] : []));
-  const byText = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'en');
+  const byText = (a: { value: string }, b: { value: string }) => ENGLISH.compare(a.value, b.value);
   return {
     sizes: listed(columns.sizeNames.names, sizeCounts).sort((a, b) => sizeRank(a.value) - sizeRank(b.value) || byText(a, b)),
     colours: listed(columns.colourNames.names, colourCounts).sort(byText),

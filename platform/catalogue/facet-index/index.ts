@@ -41,18 +41,13 @@ export async function listingFacets(
   shop: ShopPricing,
 ): Promise<ProductFacetsWire> {
   const [columns, prices] = await Promise.all([index.fresh(), readShopPriceBook(db, shop)]);
-  const scope = listing.kind === 'subcat' ? columns.subcategoryId : listing.kind === 'cat' ? columns.categoryId : columns.groupId;
   const band = PRICE_BANDS.find((b) => b.id === listing.priceBand);
   const mrp = band ? mrpPaiseRange(band.min, band.max) : { low: -Infinity, high: Infinity };
-  function* slots() {
-    for (let slot = 0; slot < columns.length; slot++) {
-      if (scope[slot] !== listing.id || columns.active[slot] !== 1) continue;
-      const paise = columns.mrpPaise[slot]!;
-      if (paise < mrp.low || paise > mrp.high || !prices.shows(columns, slot)) continue;
-      yield slot;
-    }
-  }
-  return countFacets(columns, slots(), filters, prices);
+  const slots = columns.activeSlotsOf(listing.kind, listing.id).filter((slot) => {
+    const paise = columns.mrpPaise[slot]!;
+    return paise >= mrp.low && paise <= mrp.high && prices.shows(columns, slot);
+  });
+  return countFacets(columns, slots, filters, prices);
 }
 
 /** productFacets over a search's matches (already only what the shop shows), from the index. */
