@@ -24,7 +24,7 @@ import { homeSectionPicks } from '../shops';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
 import { planSearch, searchProductIds } from './search';
 import { hasShopperFilters, productFacets, shopperCondition, shopperFilters, type ShopperFilters } from './product-facets';
-import { listingFacets, matchFacets, type FacetIndex } from './facet-index';
+import { listingFacets, listingFromIndex, matchFacets, sortsFromIndex, type FacetIndex } from './facet-index';
 
 /** Searches answer at most this many matches, best first (the legacy list's cap). */
 export const SEARCH_RESULT_LIMIT = LEGACY_LIST_LIMIT;
@@ -38,9 +38,9 @@ export interface ProductPage {
 }
 
 /**
- * One page of a listing or a search of what the shop shows, at its prices, sorted and filtered by the database. With
- * a facet index, the counts of every filter's values come from it (but for a listing narrowed by name, which it does
- * not mirror).
+ * One page of a listing or a search of what the shop shows, at its prices, sorted and filtered by the database, or,
+ * with a facet index, by the index: a listing's ids, total and counts (featured or by price; by name the database
+ * sorts), a search's counts. A listing narrowed by name is the database's alone (the index does not mirror ILIKE).
  */
 export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing, index?: FacetIndex): Promise<ProductPage> {
   const filters: ListFilters = { priceBand: request.price_band, name: request.name };
@@ -49,12 +49,18 @@ export async function productPage(db: Queryable, request: ProductPageRequest, sh
   if (request.kind === 'search') return searchPage(db, request, filters, shopper, shop, offset, index);
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
+  const indexed = index && !filters.name ? { ...scope, priceBand: filters.priceBand } : undefined;
+  if (index && indexed && sortsFromIndex(request.sort)) {
+    const page = { sort: request.sort, offset, size: request.page_size };
+    const listed = await listingFromIndex(index, db, indexed, shopper, shop, page);
+    return { cards: await cardsByIds(db, listed.pageIds, shop), total: listed.total, facets: request.facets ? listed.facets : undefined };
+  }
   const hiding = await shopHiding(db, shop.shopId);
   const unfiltered = [eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters)];
   const facets = !request.facets
     ? undefined
-    : index && !filters.name
-      ? await listingFacets(index, db, { ...scope, priceBand: filters.priceBand }, shopper, shop)
+    : index && indexed
+      ? await listingFacets(index, db, indexed, shopper, shop)
       : await productFacets(db, and(...unfiltered, ...shownConditions(hiding))!, shopper, shop);
   const listed = and(...unfiltered, ...shopperCondition(shopper, shop))!;
   const where = and(listed, ...shownConditions(hiding))!;

@@ -43,6 +43,8 @@ export interface FacetRow {
   baseMrpPaise: number;
   basePricePaise: number;
   ratingTenths: number;
+  /** The featured order (sortOrder's 'featured'). */
+  position: number;
   /** The size names of its sizes with stock (an unsized product's is ''). */
   sizesInStock: string[];
 }
@@ -73,10 +75,14 @@ export class FacetColumns {
   mrpPaise = new Int32Array(1024);
   pricePaise = new Int32Array(1024);
   ratingTenths = new Int16Array(1024);
+  position = new Int32Array(1024);
   inStock = new Uint8Array(1024);
   colours: Int32Array[] = [];
   sizes: Int32Array[] = [];
-  /** The active products' slots by category, subcategory or group id, built when first asked for since the last put. */
+  /**
+   * The active products' slots by category, subcategory or group id in featured order (position, then id, as
+   * sortOrder), built when first asked for since the last put.
+   */
   private readonly scopes = new Map<ScopeKind, Map<number, Int32Array>>();
 
   /** The slots of the active products of a category, subcategory or group. */
@@ -91,7 +97,8 @@ export class FacetColumns {
         if (list) list.push(slot);
         else lists.set(column[slot]!, [slot]);
       }
-      byId = new Map([...lists].map(([scope, slots]) => [scope, Int32Array.from(slots)]));
+      const featured = (a: number, b: number) => this.position[a]! - this.position[b]! || this.ids[a]! - this.ids[b]!;
+      byId = new Map([...lists].map(([scope, slots]) => [scope, Int32Array.from(slots.sort(featured))]));
       this.scopes.set(kind, byId);
     }
     return byId.get(id) ?? EMPTY;
@@ -116,6 +123,7 @@ export class FacetColumns {
     this.mrpPaise[slot] = row.baseMrpPaise;
     this.pricePaise[slot] = row.basePricePaise;
     this.ratingTenths[slot] = row.ratingTenths;
+    this.position[slot] = row.position;
     this.inStock[slot] = row.sizesInStock.length > 0 ? 1 : 0;
     this.colours[slot] = this.numberSet(this.colourNames, [row.color, ...(row.colorOptions ?? [])]);
     this.sizes[slot] = this.numberSet(this.sizeNames, row.sizesInStock);
@@ -144,6 +152,7 @@ export class FacetColumns {
     this.mrpPaise = grown(this.mrpPaise);
     this.pricePaise = grown(this.pricePaise);
     this.ratingTenths = grown(this.ratingTenths);
+    this.position = grown(this.position);
     this.inStock = grown(this.inStock);
   }
 }

@@ -33,7 +33,12 @@ function anyOf(numbers: Int32Array, mask: Uint8Array): boolean {
  * failing no chosen filter counts for every filter's values, one failing exactly one chosen filter F counts only for
  * F's values (each filter's counts apply all the other chosen filters), one failing two or more counts for none.
  */
-export function countFacets(columns: FacetColumns, slots: ArrayLike<number>, filters: ShopperFilters, prices: ShopPriceBook): ProductFacetsWire {
+export function countFacets(
+  columns: FacetColumns,
+  slots: ArrayLike<number>,
+  filters: ShopperFilters,
+  prices: ShopPriceBook,
+): { facets: ProductFacetsWire; passing: number[] } {
   const sizeMask = columns.sizeNames.mask(filters.sizes);
   const colourMask = columns.colourNames.mask(filters.colours);
   const brandMask = columns.brands.mask(filters.brands);
@@ -52,6 +57,8 @@ export function countFacets(columns: FacetColumns, slots: ArrayLike<number>, fil
   const discountCounts = new Int32Array(DISCOUNT_STEPS.length);
   const ratingCounts = new Int32Array(RATING_STEPS.length);
   let inStockCount = 0;
+  /** The slots every chosen filter lets through, in the given order: the results. */
+  const passing: number[] = [];
 
   for (let n = 0; n < slots.length; n++) {
     const slot = slots[n]!;
@@ -69,6 +76,7 @@ export function countFacets(columns: FacetColumns, slots: ArrayLike<number>, fil
     if (filters.inStock && columns.inStock[slot] !== 1) failed |= IN_STOCK;
     // Counted for every facet (no filter failed) or for the one it failed.
     if (failed & (failed - 1)) continue;
+    if (failed === 0) passing.push(slot);
     if (failed === 0 || failed === SIZES) for (const size of columns.sizes[slot]!) sizeCounts[size]!++;
     if (failed === 0 || failed === COLOURS) for (const colour of columns.colours[slot]!) colourCounts[colour]!++;
     if (failed === 0 || failed === BRANDS) brandCounts[columns.brand[slot]!]!++;
@@ -83,7 +91,7 @@ export function countFacets(columns: FacetColumns, slots: ArrayLike<number>, fil
   const listed = (names: readonly string[], counts: Int32Array) =>
     names.flatMap((value, i) => (counts[i]! > 0 && value !== '' ? [{ value, count: counts[i]! }] : []));
   const byText = (a: { value: string }, b: { value: string }) => ENGLISH.compare(a.value, b.value);
-  return {
+  const facets = {
     sizes: listed(columns.sizeNames.names, sizeCounts).sort((a, b) => sizeRank(a.value) - sizeRank(b.value) || byText(a, b)),
     colours: listed(columns.colourNames.names, colourCounts).sort(byText),
     brands: listed(columns.brands.names, brandCounts).sort(byText),
@@ -96,4 +104,5 @@ export function countFacets(columns: FacetColumns, slots: ArrayLike<number>, fil
     ratings: listed(RATING_STEPS.map(String), ratingCounts),
     in_stock: inStockCount,
   };
+  return { facets, passing };
 }

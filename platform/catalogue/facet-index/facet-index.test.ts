@@ -2,6 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '../contract/listing-options';
+import { productPageRequest } from '../contract/catalogue';
+import { productPage } from '../product-lists';
 import { queryRows } from '../../shared/db/database';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { filterConditions, scopeCondition, shownConditions, shopHiding, type ShopPricing } from '../../pricing';
@@ -75,6 +77,23 @@ describe('the facet index counts as the SQL productFacets does', () => {
       inStock: fc.boolean(),
     });
 
+  /** Filters mostly left unchosen, so that pages are seldom empty. */
+  const rarely = <T>(arbitrary: fc.Arbitrary<T>, none: T) => fc.oneof({ weight: 4, arbitrary: fc.constant(none) }, { weight: 1, arbitrary });
+  const fewFilters = () =>
+    filters().chain((chosen) =>
+      fc.record({
+        sizes: rarely(fc.constant(chosen.sizes), []),
+        colours: rarely(fc.constant(chosen.colours), []),
+        brands: rarely(fc.constant(chosen.brands), []),
+        materials: rarely(fc.constant(chosen.materials), []),
+        priceMin: rarely(fc.constant(chosen.priceMin), undefined),
+        priceMax: rarely(fc.constant(chosen.priceMax), undefined),
+        discount: rarely(fc.constant(chosen.discount), undefined),
+        rating: rarely(fc.constant(chosen.rating), undefined),
+        inStock: rarely(fc.constant(chosen.inStock), false),
+      }),
+    );
+
   it('for listings, in both shops, with any filters chosen', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -91,6 +110,44 @@ describe('the facet index counts as the SQL productFacets does', () => {
     );
   });
 
+  it("for a listing's page, total and counts, featured and by price, as productPage answers them without the index", async () => {
+    const request = (listing: IndexedListing, chosen: ShopperFilters, sort: string, page: number, pageSize: number) =>
+      productPageRequest.parse({
+        kind: listing.kind,
+        id: listing.id,
+        price_band: listing.priceBand,
+        sizes: chosen.sizes,
+        colours: chosen.colours,
+        brands: chosen.brands,
+        materials: chosen.materials,
+        price_min: chosen.priceMin,
+        price_max: chosen.priceMax,
+        discount: chosen.discount,
+        rating: chosen.rating,
+        in_stock: chosen.inStock,
+        sort,
+        page,
+        page_size: pageSize,
+        facets: true,
+      });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.constantFrom(0, 1),
+        rarely(fc.constantFrom(...PRICE_BANDS.map((band) => band.id)), undefined),
+        fewFilters(),
+        fc.constantFrom('featured', 'priceLowToHigh', 'priceHighToLow'),
+        fc.integer({ min: 1, max: 3 }),
+        fc.constantFrom(5, 24),
+        async (pick, shop, priceBand, chosen, sort, page, pageSize) => {
+          const wanted = request({ ...scopes[pick % scopes.length]!, priceBand }, chosen, sort, page, pageSize);
+          expect(await productPage(db(), wanted, shops[shop]!, index)).toEqual(await productPage(db(), wanted, shops[shop]!));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it("for a search's matches", async () => {
     await fc.assert(
       fc.asyncProperty(fc.subarray(ids, { maxLength: 80 }), fc.constantFrom(0, 1), filters(), async (matches, shop, chosen) => {
@@ -101,19 +158,27 @@ describe('the facet index counts as the SQL productFacets does', () => {
     );
   });
 
-  it('after a sale, an edit, a new rating, an archive and an import', async () => {
+  it('after a sale, an edit, a new rating, featured order and price, an archive and an import', async () => {
     const [product] = await queryRows<{ id: number; category_id: number }>(
       db(),
       sql`select id, category_id from products where is_active and id % 4 <> 0 and id % 5 <> 0 order by id limit 1`,
     );
     const listing: IndexedListing = { kind: 'cat', id: product!.category_id };
     const none: ShopperFilters = { sizes: [], colours: [], brands: [], materials: [], inStock: false };
-    const agree = async () => expect(await listingFacets(index, db(), listing, none, shops[0]!)).toEqual(await sqlListing(listing, none, shops[0]!));
+    const agree = async () => {
+      expect(await listingFacets(index, db(), listing, none, shops[0]!)).toEqual(await sqlListing(listing, none, shops[0]!));
+      for (const sort of ['featured', 'priceLowToHigh'] as const) {
+        const wanted = productPageRequest.parse({ kind: 'cat', id: listing.id, sort, page_size: 60, facets: true });
+        expect(await productPage(db(), wanted, shops[0]!, index)).toEqual(await productPage(db(), wanted, shops[0]!));
+      }
+    };
     await agree();
     const writes = [
       sql`update product_sizes set stock = 0 where product_id = ${product!.id}`,
       sql`update products set color = 'Ultraviolet', brand = 'Brand New' where id = ${product!.id}`,
       sql`update products set rating_tenths = 49 where id = ${product!.id}`,
+      sql`update products set position = -1 where id = ${product!.id}`,
+      sql`update products set base_price_paise = base_price_paise + 100 where id = ${product!.id}`,
       sql`update products set is_active = false where id = ${product!.id}`,
       sql`insert into products (asin, subcategory_id, category_id, group_id, name, color, brand, base_price_paise, base_mrp_paise,
           supplier_price_paise, images, search_name)

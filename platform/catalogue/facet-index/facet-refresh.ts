@@ -89,7 +89,7 @@ async function readFacetRows(db: Queryable, since: number | undefined): Promise<
         ${products.subcategoryId} as "subcategoryId", ${products.groupId} as "groupId", ${products.color} as "color",
         ${products.colorOptions} as "colorOptions", ${products.brand} as "brand", ${products.material} as "material",
         ${products.baseMrpPaise} as "baseMrpPaise", ${products.basePricePaise} as "basePricePaise",
-        ${products.ratingTenths} as "ratingTenths",
+        ${products.ratingTenths} as "ratingTenths", ${products.position} as "position",
         coalesce((select array_agg(${productSizes.sizeDesc}) from ${productSizes}
           where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0), '{}'::text[]) as "sizesInStock"
       from ${products} where ${changed}`,

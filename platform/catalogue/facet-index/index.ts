@@ -4,18 +4,18 @@
  * (product-facets.ts) stays the reference the index is tested against (facet-index.test.ts).
  */
 import type { ProductFacetsWire } from '../contract/catalogue';
-import { PRICE_BANDS } from '../contract/listing-options';
 import type { Queryable } from '../../shared/db/database';
 import type { ChangeFeed } from '../../shared/events';
 import { pagesTouchedBy } from '../../shared/contract/cache-tags';
-import type { ListScope, ShopPricing } from '../../pricing';
+import type { ShopPricing } from '../../pricing';
 import type { ShopperFilters } from '../product-facets';
-import { countFacets, mrpPaiseRange } from './facet-counting';
+import { countFacets } from './facet-counting';
 import { FacetIndex } from './facet-refresh';
 import { readShopPriceBook } from './shop-price-book';
 import type { FacetColumns } from './facet-columns';
 
 export { FacetIndex };
+export { listingFacets, listingFromIndex, sortsFromIndex, type IndexedListing } from './listing-from-index';
 
 /** An index of `db`'s catalogue that hears every catalogue change the platform announces. */
 export function watchedFacetIndex(db: Queryable, changes: Pick<ChangeFeed, 'subscribe'>): FacetIndex {
@@ -27,29 +27,6 @@ export function watchedFacetIndex(db: Queryable, changes: Pick<ChangeFeed, 'subs
   return index;
 }
 
-/** What a listing's counts run over: its category, subcategory or group, within an MRP band when one is chosen. */
-export interface IndexedListing extends ListScope {
-  priceBand?: string;
-}
-
-/** productFacets over a listing's active products the shop shows, from the index. */
-export async function listingFacets(
-  index: FacetIndex,
-  db: Queryable,
-  listing: IndexedListing,
-  filters: ShopperFilters,
-  shop: ShopPricing,
-): Promise<ProductFacetsWire> {
-  const [columns, prices] = await Promise.all([index.fresh(), readShopPriceBook(db, shop)]);
-  const band = PRICE_BANDS.find((b) => b.id === listing.priceBand);
-  const mrp = band ? mrpPaiseRange(band.min, band.max) : { low: -Infinity, high: Infinity };
-  const slots = columns.activeSlotsOf(listing.kind, listing.id).filter((slot) => {
-    const paise = columns.mrpPaise[slot]!;
-    return paise >= mrp.low && paise <= mrp.high && prices.shows(columns, slot);
-  });
-  return countFacets(columns, slots, filters, prices);
-}
-
 /** productFacets over a search's matches (already only what the shop shows), from the index. */
 export async function matchFacets(
   index: FacetIndex,
@@ -59,7 +36,7 @@ export async function matchFacets(
   shop: ShopPricing,
 ): Promise<ProductFacetsWire> {
   const [columns, prices] = await Promise.all([index.fresh(), readShopPriceBook(db, shop)]);
-  return countFacets(columns, slotsOf(columns, ids), filters, prices);
+  return countFacets(columns, slotsOf(columns, ids), filters, prices).facets;
 }
 
 function slotsOf(columns: FacetColumns, ids: readonly number[]): number[] {
