@@ -24,7 +24,7 @@ import { homeSectionPicks } from '../shops';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
 import { planSearch, searchProductIds } from './search';
 import { hasShopperFilters, productFacets, shopperCondition, shopperFilters, type ShopperFilters } from './product-facets';
-import { listingFacets, listingFromIndex, matchFacets, sortsFromIndex, type FacetIndex } from './facet-index';
+import { listingFacets, listingFromIndex, loadedIndex, matchFacets, sortsFromIndex, type FacetIndex } from './facet-index';
 
 /** Searches answer at most this many matches, best first (the legacy list's cap). */
 export const SEARCH_RESULT_LIMIT = LEGACY_LIST_LIMIT;
@@ -42,7 +42,8 @@ export interface ProductPage {
  * with a facet index, by the index: a listing's ids, total and counts (featured or by price; by name the database
  * sorts), a search's counts. A listing narrowed by name is the database's alone (the index does not mirror ILIKE).
  */
-export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing, index?: FacetIndex): Promise<ProductPage> {
+export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing, facetIndex?: FacetIndex): Promise<ProductPage> {
+  const index = loadedIndex(facetIndex);
   const filters: ListFilters = { priceBand: request.price_band, name: request.name };
   const shopper = shopperFilters(request);
   const offset = (request.page - 1) * request.page_size;

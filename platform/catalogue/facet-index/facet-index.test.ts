@@ -32,6 +32,7 @@ describe('the facet index counts as the SQL productFacets does', () => {
   beforeAll(async () => {
     platform = await createTestPlatform({ demoProducts: 300 });
     index = new FacetIndex(db());
+    await index.fresh();
     const shopIds = await queryRows<{ id: number }>(db(), sql`select id from resellers order by id limit 2`);
     shops = [
       { shopId: shopIds[0]!.id, markupPercent: 12 },

@@ -27,6 +27,15 @@ export function watchedFacetIndex(db: Queryable, changes: Pick<ChangeFeed, 'subs
   return index;
 }
 
+/**
+ * The index when it has read the catalogue; until then (its first read started in the background) undefined, so that
+ * the first requests after a start are answered by SQL instead of waiting for the whole catalogue.
+ */
+export function loadedIndex(index: FacetIndex | undefined): FacetIndex | undefined {
+  index?.loadInBackground();
+  return index?.loaded ? index : undefined;
+}
+
 /** productFacets over a search's matches (already only what the shop shows), from the index. */
 export async function matchFacets(
   index: FacetIndex,
