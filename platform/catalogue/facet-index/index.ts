@@ -17,9 +17,17 @@ import type { FacetColumns } from './facet-columns';
 export { FacetIndex };
 export { listingFacets, listingFromIndex, sortsFromIndex, type IndexedListing } from './listing-from-index';
 
-/** An index of `db`'s catalogue that hears every catalogue change the platform announces. */
+const indexes = new WeakMap<Queryable, FacetIndex>();
+
+/**
+ * The index of `db`'s catalogue, one per database handle (the routes' and a bench's alike), which hears every
+ * catalogue change the platform announces.
+ */
 export function watchedFacetIndex(db: Queryable, changes: Pick<ChangeFeed, 'subscribe'>): FacetIndex {
+  const known = indexes.get(db);
+  if (known) return known;
   const index = new FacetIndex(db);
+  indexes.set(db, index);
   changes.subscribe((change) => {
     const touched = pagesTouchedBy(change.tags);
     if (touched.everything || touched.products.size > 0) index.markChanged();
