@@ -184,7 +184,7 @@ export async function productFacets(db: Queryable, scope: SQL, filters: ShopperF
 const GARMENT_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL', 'FREE SIZE'];
 
 /** Garment sizes in their order, then numbered sizes by their number, then the rest. */
-function sizeRank(size: string): number {
+export function sizeRank(size: string): number {
   const garment = GARMENT_SIZES.indexOf(size.toUpperCase());
   if (garment >= 0) return garment;
   const number = /\d+(\.\d+)?/.exec(size);

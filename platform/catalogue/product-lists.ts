@@ -24,6 +24,7 @@ import { homeSectionPicks } from '../shops';
 import { cardColumns, cardsByIds, cardsFor, loadSizes, productColumns, toProduct } from './product-wire';
 import { planSearch, searchProductIds } from './search';
 import { hasShopperFilters, productFacets, shopperCondition, shopperFilters, type ShopperFilters } from './product-facets';
+import { listingFacets, listingFromIndex, loadedIndex, matchFacets, sortsFromIndex, type FacetIndex } from './facet-index';
 
 /** Searches answer at most this many matches, best first (the legacy list's cap). */
 export const SEARCH_RESULT_LIMIT = LEGACY_LIST_LIMIT;
@@ -36,17 +37,32 @@ export interface ProductPage {
   facets?: ProductFacetsWire;
 }
 
-/** One page of a listing or a search of what the shop shows, at its prices, sorted and filtered by the database. */
-export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing): Promise<ProductPage> {
+/**
+ * One page of a listing or a search of what the shop shows, at its prices, sorted and filtered by the database, or,
+ * with a facet index, by the index: a listing's ids, total and counts (featured or by price; by name the database
+ * sorts), a search's counts. A listing narrowed by name is the database's alone (the index does not mirror ILIKE).
+ */
+export async function productPage(db: Queryable, request: ProductPageRequest, shop: ShopPricing, facetIndex?: FacetIndex): Promise<ProductPage> {
+  const index = loadedIndex(facetIndex);
   const filters: ListFilters = { priceBand: request.price_band, name: request.name };
   const shopper = shopperFilters(request);
   const offset = (request.page - 1) * request.page_size;
-  if (request.kind === 'search') return searchPage(db, request, filters, shopper, shop, offset);
+  if (request.kind === 'search') return searchPage(db, request, filters, shopper, shop, offset, index);
 
   const scope: ListScope = { kind: request.kind, id: request.id ?? 0 };
+  const indexed = index && !filters.name ? { ...scope, priceBand: filters.priceBand } : undefined;
+  if (index && indexed && sortsFromIndex(request.sort)) {
+    const page = { sort: request.sort, offset, size: request.page_size };
+    const listed = await listingFromIndex(index, db, indexed, shopper, shop, page);
+    return { cards: await cardsByIds(db, listed.pageIds, shop), total: listed.total, facets: request.facets ? listed.facets : undefined };
+  }
   const hiding = await shopHiding(db, shop.shopId);
   const unfiltered = [eq(products.isActive, true), scopeCondition(scope), ...filterConditions(filters)];
-  const facets = request.facets ? await productFacets(db, and(...unfiltered, ...shownConditions(hiding))!, shopper, shop) : undefined;
+  const facets = !request.facets
+    ? undefined
+    : index && indexed
+      ? await listingFacets(index, db, indexed, shopper, shop)
+      : await productFacets(db, and(...unfiltered, ...shownConditions(hiding))!, shopper, shop);
   const listed = and(...unfiltered, ...shopperCondition(shopper, shop))!;
   const where = and(listed, ...shownConditions(hiding))!;
   // Counted as everything listed less what the shop hides of it: the first count stays an index-only scan.
@@ -129,12 +145,18 @@ async function searchPage(
   shopper: ShopperFilters,
   shop: ShopPricing,
   offset: number,
+  index: FacetIndex | undefined,
 ): Promise<ProductPage> {
   const plan = await planSearch(db, request.search, { asTyped: request.as_typed });
   if (!plan) return { cards: [], total: 0, searched: '' };
   // The shopper's filters narrow the best matches, and are counted over them.
   const matches = await searchProductIds(db, plan, filters, shop, SEARCH_RESULT_LIMIT);
-  const facets = request.facets && matches.length ? await productFacets(db, inArray(products.id, matches), shopper, shop) : undefined;
+  const facets =
+    request.facets && matches.length
+      ? index
+        ? await matchFacets(index, db, matches, shopper, shop)
+        : await productFacets(db, inArray(products.id, matches), shopper, shop)
+      : undefined;
   const ids = hasShopperFilters(shopper) && matches.length ? await keepFiltered(db, matches, shopper, shop) : matches;
   let pageIds = ids.slice(offset, offset + request.page_size);
   if (request.sort !== 'featured' && offset < ids.length) {

@@ -105,8 +105,17 @@ export const products = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Taken from catalogue_version whenever a column the CSV carries changes (trigger, migration 0009); see CATALOGUE_VERSION. */
     version: bigint({ mode: 'number' }).notNull().default(CATALOGUE_VERSION),
+    /**
+     * Taken from catalogue_version whenever a column listings read but the CSV does not carry changes (rating, featured
+     * order, category or group; trigger, migration 0015): with `version` and the sizes' versions, what the facet index
+     * re-reads (catalogue/facet-index/).
+     */
+    listingVersion: bigint({ mode: 'number' }).notNull().default(CATALOGUE_VERSION),
   },
   (t) => [
+    // The facet index re-reads the products changed since it last looked (catalogue/facet-index/).
+    index('products_version_idx').on(t.version),
+    index('products_listing_version_idx').on(t.listingVersion),
     // Listings only ever show active products, so their indexes hold only those (and counts skip the rest).
     index('products_subcategory_idx')
       .on(t.subcategoryId, t.position)
@@ -156,7 +165,11 @@ export const productSizes = pgTable(
     /** Taken from catalogue_version whenever the size's stock, name or place changes (a sale too; trigger, migration 0009). */
     version: bigint({ mode: 'number' }).notNull().default(CATALOGUE_VERSION),
   },
-  (t) => [unique('product_sizes_product_size').on(t.productId, t.sizeDesc), check('product_sizes_stock_nonnegative', sql`${t.stock} >= 0`)],
+  (t) => [
+    unique('product_sizes_product_size').on(t.productId, t.sizeDesc),
+    check('product_sizes_stock_nonnegative', sql`${t.stock} >= 0`),
+    index('product_sizes_version_idx').on(t.version),
+  ],
 );
 
 /** Distinct words of product names with their document counts: the dictionary spelling correction draws on. */

@@ -18,10 +18,12 @@ import { homeSections, legacyProductList, productByAsin, productPage } from '../
 import { answer, readJson, validate, type AppEnv } from '../../shared/http/context';
 import { searchSuggestions } from '../search-suggestions';
 import { shopOf } from '../../cart';
+import { watchedFacetIndex } from '../facet-index';
 
 /** The catalogue calls, each for the host's shop (its prices, less what it hides): the tree, home sections, listings, search and single products. */
 export function registerCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformContext): void {
   const { db } = platform;
+  const facetIndex = watchedFacetIndex(db, platform.changes);
 
   app.post(calls.groups.path, async (c) => answer(c, groupsAnswer, await catalogueTree(db, c.get('reseller').id)));
   app.post(calls.categories.path, async (c) => answer(c, categoriesAnswer, await categoryList(db, c.get('reseller').id)));
@@ -46,7 +48,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, platform: PlatformCon
 
   app.post(calls.productPage.path, async (c) => {
     const request = await readJson(c, productPageRequest);
-    const page = await productPage(db, request, shopOf(c));
+    const page = await productPage(db, request, shopOf(c), facetIndex);
     return answer(c, productPageAnswer, {
       status: 'true',
       data: page.cards,
