@@ -1,11 +1,11 @@
-// Platform latency at two catalogue sizes, in-process through the Hono app on PGlite (the default deployment):
-// p50/p99 of search, search suggestions, category listing, single product, cart save and order placement, and how they grow.
-// The seeded databases are kept under .data/bench-{size} so later runs start at once.
-import path from 'node:path';
+// Platform latency at two catalogue sizes, in-process through the Hono app on PGlite (the default deployment) or, with
+// BENCH_DATABASE_URL, PostgreSQL: p50/p99 of search, search suggestions, category listing, single product, cart save and
+// order placement, and how they grow. The seeded catalogues are kept (bench-database.ts) so later runs start at once.
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../platform/shared/config';
 import { createPlatform, type Platform } from '../platform/runtime/create-platform';
 import { queryRows } from '../platform/shared/db/database';
+import { benchDatabases, type BenchDatabase } from './bench-database';
 import { growthAcrossSizes, markdownTable, timeSequentialCalls } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -28,11 +28,10 @@ async function call(platform: Platform, method: string, url: string, body?: unkn
   return payload;
 }
 
-async function measure(size: number): Promise<Record<Operation, number[]>> {
-  const dataDir = path.resolve(`.data/bench-${size}`);
+async function measure(database: BenchDatabase, size: number): Promise<Record<Operation, number[]>> {
   const started = Date.now();
-  const platform = await createPlatform({ ...configFromEnv(), databaseUrl: undefined, dataDir, demoProducts: size }, () => {});
-  console.error(`${size} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const platform = await createPlatform(database.config(configFromEnv(), size), () => {});
+  console.error(`${database.label}: ${size} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const db = platform.database.db;
   const categories = await queryRows<{ id: number }>(db, sql`select id from categories order by id`);
   const products = await queryRows<{ id: number; asin: string }>(
@@ -109,18 +108,12 @@ async function measure(size: number): Promise<Record<Operation, number[]>> {
 }
 
 export async function platformLatencyBench(): Promise<string> {
-  const { small, large, rows } = await growthAcrossSizes(SIZES, measure, [50, 99]);
-  const title = `Platform latency, in-process on PGlite, ${ITERATIONS} sequential calls each (node ${process.version})`;
-  return `${title}\n\n${markdownTable(
-    [
-      'call',
-      `p50 @ ${small.toLocaleString('en-IN')}`,
-      `p99 @ ${small.toLocaleString('en-IN')}`,
-      `p50 @ ${large.toLocaleString('en-IN')}`,
-      `p99 @ ${large.toLocaleString('en-IN')}`,
-      'p50 growth',
-      'p99 growth',
-    ],
-    rows,
-  )}`;
+  const tables: string[] = [];
+  for (const database of benchDatabases()) {
+    const { small, large, rows } = await growthAcrossSizes(SIZES, (size) => measure(database, size), [50, 99]);
+    const title = `Platform latency, in-process on ${database.label}, ${ITERATIONS} sequential calls each (node ${process.version})`;
+    const [a, b] = [small.toLocaleString('en-IN'), large.toLocaleString('en-IN')];
+    tables.push(`${title}\n\n${markdownTable(['call', `p50 @ ${a}`, `p99 @ ${a}`, `p50 @ ${b}`, `p99 @ ${b}`, 'p50 growth', 'p99 growth'], rows)}`);
+  }
+  return tables.join('\n\n');
 }
