@@ -20,7 +20,6 @@ async function expectCount(page: Page, count: number) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await keepScreenshot(page, testInfo, name);
-  await page.screenshot({ path: `/work/wt/shots/filters/${name}-${isPhone(testInfo) ? 390 : 1280}.png`, fullPage: !isPhone(testInfo) });
 }
 
 test.describe('listing filters', () => {

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { NAV, cardNames, collectConsoleErrors, expectAccessible, origin } from '../support/catalogue-support';
 import { OPERATOR, signInToConsole } from '../support/console-support';
 
-const SHOTS = process.env.SEARCH_SHOTS_DIR || '/work/wt/shots/search';
-
+/** The screen as the shopper sees it (the viewport: the suggestions under the box), kept with the test. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name === 'phone' ? 390 : 1280}.png` });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true }).first();

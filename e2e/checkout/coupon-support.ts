@@ -1,15 +1,12 @@
-import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { products, sizeWithStock, type WireProduct } from '../support/cart-support';
 import { OWNER1, shop1 } from '../support/console-support';
-import { nav, snap as keepShot } from './checkout-support';
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/shots/coupons-shop';
+import { nav } from './checkout-support';
 
 /** Products no other journey counts the stock of, one unsized (a single line is enough for a cart). */
 export const CANDIDATES = [52, 57, 63, 71, 84, 96, 103, 117, 124, 131, 142, 153, 166, 187, 194, 211, 226, 241, 258, 263];
 
-/** A screenshot kept with the test and in SHOTS_DIR (coupons-shop unless set) for a person to look at. */
-export const snap = (page: Page, testInfo: TestInfo, name: string) => keepShot(page, testInfo, name, SHOTS_DIR);
+export { snap } from './checkout-support';
 
 /** A product whose one unit costs between `min` and `max` rupees (list price), with a size that has `stock` units. */
 export async function productPriced(

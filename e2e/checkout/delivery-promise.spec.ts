@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { addAddress, addToCart, placeCodOrder, platformToken, PRODUCTS, registerShopper, signInContext } from '../support/account-helpers';
 
@@ -14,15 +13,13 @@ const nav = { timeout: 30_000 };
 const port = Number(process.env.E2E_PORT) || 3100;
 const shop2Host = `shop2.localhost:${port}`;
 const shop2 = `http://${shop2Host}`;
-const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/delivery-storefront';
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), ([1-9]|[12]\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** The screen around `target` (the viewport, not the whole page: the widget is what matters), kept for the report. */
 async function snap(page: Page, testInfo: TestInfo, name: string, target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const path = `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }

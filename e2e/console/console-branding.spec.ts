@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bannerLinkNoPage } from '../../platform/shops/contract/console-branding';
 import { consoleAxeViolations, OWNER1, shop1, signInToConsole } from '../support/console-support';
+import { keepScreenshot } from '../support/screenshots';
 
 const nav = { timeout: 30_000 };
-const SCREENS = '/work/notes/screens';
 const TOO_LARGE = 'The file is too large: at most 5 MB.';
 const NOT_AN_IMAGE = 'This file is not a PNG, JPEG, WebP or SVG image.';
 const SVG_SCRIPT = 'This SVG contains a script or event handlers, which are not allowed. Export it again without them, or upload a PNG.';
@@ -18,8 +17,7 @@ async function picture(colour: string, width: number, height: number, format: 'p
 }
 
 async function keepScreen(page: Page, name: string) {
-  fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  await keepScreenshot(page, test.info(), name);
 }
 
 /**

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { consoleAxeViolations, consoleToken, OPERATOR, OWNER1, signInToConsole } from '../support/console-support';
 import { keepScreenshot } from '../support/screenshots';
 
 const nav = { timeout: 30_000 };
-const SCREENS = '/work/notes/screens';
 const TREE = '/admin/catalogue/categories';
 /** A demo category with products (the demo catalogue is the same on every run). */
 const DEMO_CATEGORY = "Men's Topwear";
@@ -15,8 +13,6 @@ interface Tree {
 }
 
 async function screen(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/catalogue-tree-${testInfo.project.name}-${name}.png`, fullPage: true });
   await keepScreenshot(page, testInfo, `catalogue-tree-${name}`);
 }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { addAddress, platformToken, PRODUCTS, registerShopper } from '../support/account-helpers';
 import { consoleAxeViolations, shop1, signInToConsole } from '../support/console-support';
@@ -18,13 +17,10 @@ import {
  * meet.
  */
 const nav = { timeout: 30_000 };
-const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/coupons-console';
 
 async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await keepScreenshot(page, testInfo, `coupons-${name}`);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/coupons-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 
 /** A cash-on-delivery order with the coupon, placed by a new shopper through the platform's API; answers the order's total. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { newShopper, PRODUCTS } from '../support/account-helpers';
 import { consoleAxeViolations, OWNER1, OWNER2, shop1, shop2, signInToConsole } from '../support/console-support';
@@ -12,15 +11,14 @@ import { keepScreenshot } from '../support/screenshots';
  * and the two widths use different shops, so they never overwrite each other.
  */
 const nav = { timeout: 30_000 };
-const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/cod-console';
 
 async function snap(page: Page, testInfo: TestInfo, name: string, target?: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await keepScreenshot(page, testInfo, `delivery-${name}`);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const path = `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`;
-  if (target) await page.getByTestId(target).screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
+  if (!target) return;
+  const path = testInfo.outputPath(`delivery-${name}-part.png`);
+  await page.getByTestId(target).screenshot({ path });
+  await testInfo.attach(`delivery-${name}-part`, { path, contentType: 'image/png' });
 }
 
 /** Nothing is wider than the screen: a phone never scrolls sideways. */

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { addAddress, addToCart, registerShopper, signInContext, tokenCookie } from '../support/account-helpers';
 import { consoleAxeViolations, consoleToken, OWNER2, shop2, signInToConsole } from '../support/console-support';
@@ -6,7 +5,6 @@ import { collectCspViolations } from '../support/csp-violations';
 import { keepScreenshot } from '../support/screenshots';
 
 const nav = { timeout: 30_000 };
-const SCREENS = '/work/notes/screens';
 
 /** Products other journeys use by name: this one leaves them alone. */
 const TAKEN = [
@@ -57,9 +55,7 @@ async function quietProduct(request: APIRequestContext): Promise<Card> {
 }
 
 async function screen(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/prices-${testInfo.project.name}-${name}.png`, fullPage: true });
   await keepScreenshot(page, testInfo, `prices-${name}`);
 }
 

@@ -15,7 +15,6 @@ const PRIYA = { email: 'priya@example.com', password: 'Priya@2024' };
 const SHOPPER = { firstname: 'Kavita', lastname: 'Joshi', email: 'kavita@example.in', mobileno: '9812345670', password: 'Kavita@2024' };
 /** The demo gives localhost and 127.0.0.1 to its shop; here localhost has none and the test's shop takes 127.0.0.1. */
 const SHOP_HOST = '127.0.0.1';
-const SHOTS = '/tmp/shots-defaults';
 /** Nothing of the machine's own settings may turn the demo, mail or payments on. */
 const PRODUCTION = { SEED_DEMO: '', SMTP_URL: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' };
 
@@ -68,10 +67,9 @@ async function openShop(db: PostgresSchema): Promise<{ productId: number }> {
 }
 
 async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, test.info(), `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

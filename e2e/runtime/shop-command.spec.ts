@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { verifyPassword } from '../../platform/shared/auth/passwords';
+import { keepScreenshot } from '../support/screenshots';
 import { freshPostgresSchema, runCommand, startStorefront, type PostgresSchema, type RunningProcess } from './storefront-processes';
 
 /**
@@ -12,7 +13,6 @@ import { freshPostgresSchema, runCommand, startStorefront, type PostgresSchema, 
 
 // 60, not fewer: with 40 the demo seed finds no product for one of the demo home sections and fails to start.
 const DEMO = { SEED_DEMO: 'true', DEMO_PRODUCTS: '60' };
-const SHOTS = '/tmp/shots-shop';
 const shop = (...args: string[]) => ['--import', 'tsx', 'scripts/shop.ts', ...args];
 const ADD = ['add', '--host', 'myshop.localhost', '--host', 'www.myshop.localhost', '--name', 'Meri Dukaan', '--markup', '12'];
 const BRANDING = [
@@ -94,7 +94,6 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
   expect((await pageOf(request, store, 'localhost', '/product/holi-t-shirt')).html).toContain('₹149');
 
   // A shopper's browser on the shop's own host name (*.localhost is loopback in Chromium), at both widths.
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const [width, height, name] of [
     [1280, 800, 'home-1280'],
     [390, 844, 'home-390'],
@@ -107,7 +106,7 @@ test('a shop added on PostgreSQL answers on its host at once, a duplicate host i
     await expect(page).toHaveTitle(/myshop\.localhost/);
     await expect(page.locator('footer')).toContainText('hello@meridukaan.in');
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    await keepScreenshot(page, test.info(), name);
     await context.close();
   }
 
