@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CheckoutItem, PaymentRequest } from '@/modules/checkout/types';
 import type { CheckoutItemWire } from '@/platform/cart/contract/cart';
-import type { orderFinalRequest, paymentRequestWire, retryPaymentRequest } from '@/platform/orders/contract/orders';
+import type { insertOrderRequest, orderFinalRequest, paymentRequestWire, retryPaymentRequest } from '@/platform/orders/contract/orders';
+import type { PlaceOrderBody } from '@/lib/validation/store-requests';
 
 export function toCheckoutItem(wire: CheckoutItemWire, colour = ''): CheckoutItem {
   return {
@@ -39,4 +40,25 @@ export function toPaymentRequest(orderId: string, wire: z.infer<typeof paymentRe
 /** Which order's payment to re-open, as the platform reads it. */
 export function retryPaymentToWire(orderId: string): z.input<typeof retryPaymentRequest> {
   return { CoOrderID: orderId };
+}
+
+/** The platform's name for the coupon field of insert_Customer_Order (the spec's spelling), named in its refusals. */
+export const COUPON_WIRE_FIELD = 'coupan_Code';
+
+/** The checkout's order in insert_Customer_Order's names; a COD order carries the captcha and the code typed. */
+export function placeOrderToWire(body: PlaceOrderBody): z.input<typeof insertOrderRequest> {
+  const { addressId, paymentMode, captchaId, captchaCode, couponCode, lines } = body;
+  return {
+    addressid: addressId,
+    [COUPON_WIRE_FIELD]: couponCode ?? '',
+    paymentmode: paymentMode,
+    ...(paymentMode === 'COD' ? { captcha_id: captchaId, captcha_code: captchaCode } : {}),
+    orders: lines.map((line) => ({
+      asinid: line.productId,
+      quantity: line.units,
+      productcode: line.slug,
+      size: line.size,
+      ...(line.colour ? { color: line.colour } : {}),
+    })),
+  };
 }

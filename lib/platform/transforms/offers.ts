@@ -24,3 +24,8 @@ export function toShopOffers(wire: AnswerOf<'shopCoupons'>): ShopOffers {
 export function toProductOffer(wire: AnswerOf<'productOffer'>): ProductOffer {
   return { label: wire.data?.label ?? '', offers: wire.offers.map((offer) => offer.title) };
 }
+
+/** Which product's offer to read, as the platform names it. */
+export function productOfferQueryToWire(productId: number): { prod_id: string } {
+  return { prod_id: String(productId) };
+}

@@ -6,9 +6,7 @@ import { callPlatform, PlatformError } from '@/lib/platform/server/client';
 import { placeOrderBody } from '@/lib/validation/store-requests';
 import { IDEMPOTENCY_HEADER } from '@/platform/shared/contract/common';
 import { toOrderAmounts } from '@/lib/platform/transforms/orders';
-import { toPaymentRequest } from '@/lib/platform/transforms/checkout';
-
-const COUPON_WIRE_FIELD = 'coupan_Code';
+import { COUPON_WIRE_FIELD, placeOrderToWire, toPaymentRequest } from '@/lib/platform/transforms/checkout';
 
 /**
  * Places the order (insert_Customer_Order). The platform prices every line itself; the attempt key travels as the
@@ -17,24 +15,11 @@ const COUPON_WIRE_FIELD = 'coupan_Code';
  * the spec's `coupan_Code`; the platform's refusal of it comes back naming the storefront's field, `couponCode`.
  */
 export const POST = storeRoute({ body: placeOrderBody, session: 'required', failure: PLACE_FAILED_MESSAGE }, async ({ body, shopper }) => {
-  const { addressId, paymentMode, attemptKey, captchaId, captchaCode, couponCode, lines } = body;
   const answer = await callPlatform('insertOrder', {
     ...shopper,
     // The shop's origin, for the link in the order-placed mail.
-    headers: { ...(await shopOriginHeaders()), [IDEMPOTENCY_HEADER]: `storefront-${attemptKey}` },
-    body: {
-      addressid: addressId,
-      coupan_Code: couponCode ?? '',
-      paymentmode: paymentMode,
-      ...(paymentMode === 'COD' ? { captcha_id: captchaId, captcha_code: captchaCode } : {}),
-      orders: lines.map((line) => ({
-        asinid: line.productId,
-        quantity: line.units,
-        productcode: line.slug,
-        size: line.size,
-        ...(line.colour ? { color: line.colour } : {}),
-      })),
-    },
+    headers: { ...(await shopOriginHeaders()), [IDEMPOTENCY_HEADER]: `storefront-${body.attemptKey}` },
+    body: placeOrderToWire(body),
   }).catch((error: unknown) => {
     if (error instanceof PlatformError && error.field === COUPON_WIRE_FIELD) return refuse(error.status, error.message, 'couponCode');
     throw error;

@@ -1,5 +1,5 @@
 import { callPlatform } from '@/lib/platform/server/client';
-import { toProductOffer } from '@/lib/platform/transforms/offers';
+import { productOfferQueryToWire, toProductOffer } from '@/lib/platform/transforms/offers';
 import { OFFERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { ok, storeRoute } from '@/lib/store/server/route';
 import { productOfferQuery } from '@/lib/validation/store-requests';
@@ -9,5 +9,5 @@ import { productOfferQuery } from '@/lib/validation/store-requests';
  * or '') and the shop's automatic offers. Asked by the product page in the browser, so the cached page never shows an offer that has ended.
  */
 export const GET = storeRoute({ query: productOfferQuery, failure: OFFERS_FAILED_MESSAGE }, async ({ query, host }) =>
-  ok(toProductOffer(await callPlatform('productOffer', { host, query: { prod_id: String(query.productId) } }))),
+  ok(toProductOffer(await callPlatform('productOffer', { host, query: productOfferQueryToWire(query.productId) }))),
 );
