@@ -11,6 +11,7 @@ import { DELIVERY_PROMISE_MAX } from '../../orders/contract/delivery-promise';
  */
 
 export const SHOP_NAME_MAX = 60;
+export const BANNER_TEXT_MAX = 100;
 export const BANNERS_MAX = 10;
 
 export const SHOP_NAME_REQUIRED = 'Enter the shop name.';
@@ -164,17 +165,24 @@ const bannerLink = z
   .refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpsUrl(value), BANNER_LINK_MESSAGE);
 
 /** A banner's link and the days it shows (India time, both days included; empty: no limit). */
+/** The banner's words on Hindi pages ('' = none). */
+const bannerTextHi = hindiText(BANNER_TEXT_MAX, 'The banner’s Hindi words');
 const bannerSettings = z.object({ link: bannerLink.default(''), activeFrom: date.default(''), activeUntil: date.default('') });
 const datesInOrder = <T extends { activeFrom: string; activeUntil: string }>(value: T) =>
   value.activeFrom === '' || value.activeUntil === '' || value.activeFrom <= value.activeUntil;
 
 /** POST /api/console/banners/upload?text=…&link=…&activeFrom=…&activeUntil=…, the body the image's bytes. */
 export const consoleBannerUploadQuery = bannerSettings
-  .extend({ text: z.string().trim().max(100, 'The banner’s words can be at most 100 characters.').default('') })
+  .extend({
+    text: z.string().trim().max(BANNER_TEXT_MAX, `The banner’s words can be at most ${BANNER_TEXT_MAX} characters.`).default(''),
+    textHi: bannerTextHi.default(''),
+  })
   .refine(datesInOrder, { message: BANNER_DATES_ORDER, path: ['activeUntil'] });
 
-/** POST /api/console/banners/update. */
-export const consoleBannerUpdateRequest = bannerSettings.extend({ id }).refine(datesInOrder, { message: BANNER_DATES_ORDER, path: ['activeUntil'] });
+/** POST /api/console/banners/update (textHi absent: the banner's Hindi words stay as they are). */
+export const consoleBannerUpdateRequest = bannerSettings
+  .extend({ id, textHi: bannerTextHi.optional() })
+  .refine(datesInOrder, { message: BANNER_DATES_ORDER, path: ['activeUntil'] });
 export type ConsoleBannerUpdateRequest = z.input<typeof consoleBannerUpdateRequest>;
 
 /** POST /api/console/banners/reorder: every banner's id, in the new order. */
@@ -190,6 +198,7 @@ export const consoleBanner = z.object({
   phoneImageUrl: z.string(),
   /** The words on the banner, read to people who cannot see it. */
   text: z.string(),
+  textHi: z.string(),
   link: z.string(),
   activeFrom: z.string(),
   activeUntil: z.string(),
