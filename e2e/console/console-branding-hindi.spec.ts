@@ -17,6 +17,11 @@ async function restore(request: APIRequestContext) {
   const { branding } = await (await request.get(`${shop1}/api/console/branding`, { headers })).json();
   const { logoUrl: _l, faviconUrl: _f, logoUploaded: _lu, faviconUploaded: _fu, logoVersion: _v, ...form } = branding;
   await request.post(`${shop1}/api/console/branding`, { headers, data: { ...form, defaultLanguage: 'en', shopNameHi: '', headerStripHi: '' } });
+  const { sections } = await (await request.get(`${shop1}/api/console/sections`, { headers })).json();
+  for (const section of sections as { id: number; name: string; nameHi: string }[]) {
+    if (section.nameHi)
+      await request.post(`${shop1}/api/console/sections/rename`, { headers, data: { id: section.id, name: section.name, nameHi: '' } });
+  }
 }
 
 /** Hindi (issue 29): the owner makes Hindi the shop's language and gives its name and header strip in Hindi. */
@@ -71,5 +76,21 @@ test.describe('the console: the shop’s language and its Hindi texts', () => {
     await keepScreenshot(page, test.info(), 'branding-hindi-refused');
     const after = (await (await request.get(`${shop1}/api/GetResellerLogo`)).json()).data[0];
     expect(after.shop_name_hi).toBe(HINDI_NAME.normalize('NFC'));
+  });
+
+  test('gives the first home section a Hindi name, which the home call carries beside the English', async ({ page, request }) => {
+    await signInToConsole(page);
+    await page.goto('/admin/sections');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home sections' })).toBeVisible(nav);
+    const first = page.getByTestId('console-section').first();
+    const english = await first.getByLabel('Name of section 1', { exact: true }).inputValue();
+    await first.getByLabel('Section 1’s name in Hindi').fill('नए आगमन');
+    await first.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect(page.getByRole('status').first()).toHaveText(`The section is now called “${english}”.`, nav);
+    await expect(first.getByLabel('Section 1’s name in Hindi')).toHaveValue('नए आगमन');
+    const [home] = await (await request.get(`${shop1}/api/GetAllHeaderWithProduct`)).json();
+    expect(home).toMatchObject({ headername: english, headername_hi: 'नए आगमन' });
+    expect(await consoleAxeViolations(page)).toEqual([]);
+    await keepScreenshot(page, test.info(), 'sections-hindi');
   });
 });

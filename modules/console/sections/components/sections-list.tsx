@@ -3,8 +3,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useActionState, type FormEvent } from 'react';
-import type { SectionSummary } from '@/platform/shops/contract/console-sections';
-import { SECTION_NAME_MAX } from '@/platform/shops/contract/console-sections';
+import { SECTION_NAME_MAX, type SectionSummary } from '@/platform/shops/contract/console-sections';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { changeSection } from '@/modules/console/sections/sections-actions';
@@ -19,7 +18,10 @@ function confirmDelete(name: string) {
   };
 }
 
-/** The home sections in home-page order: rename inline, move up or down, hide or show, delete; add one at the end. */
+/**
+ * The home sections in home-page order: rename inline (in English, and optionally in Hindi for the shop's Hindi pages),
+ * move up or down, hide or show, delete; add one at the end.
+ */
 export function SectionsList({ sections }: { sections: SectionSummary[] }) {
   const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(changeSection, null);
   return (
@@ -44,7 +46,7 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
                 </span>
                 {section.hidden && <span className="rounded bg-gray-200 px-1.5 py-0.5 font-semibold text-gray-800">Hidden</span>}
               </div>
-              <form action={action} className="mt-2 flex gap-2">
+              <form action={action} className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="rename" />
                 <input type="hidden" name="id" value={section.id} />
                 <label htmlFor={`section-name-${section.id}`} className="sr-only">
@@ -57,7 +59,20 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
                   defaultValue={section.name}
                   maxLength={SECTION_NAME_MAX}
                   required
-                  className={clsx(inputClass, 'min-w-0 flex-1 font-semibold')}
+                  className={clsx(inputClass, 'min-w-0 flex-1 basis-48 font-semibold')}
+                />
+                <label htmlFor={`section-name-hi-${section.id}`} className="sr-only">
+                  Section {index + 1}’s name in Hindi
+                </label>
+                <input
+                  key={`hi:${section.nameHi}`}
+                  id={`section-name-hi-${section.id}`}
+                  name="nameHi"
+                  lang="hi"
+                  defaultValue={section.nameHi}
+                  maxLength={SECTION_NAME_MAX}
+                  placeholder="हिन्दी में नाम (optional)"
+                  className={clsx(inputClass, 'min-w-0 flex-1 basis-48')}
                 />
                 <ConsoleButton type="submit" tone="secondary" disabled={pending} className={smallButton}>
                   Rename
@@ -137,6 +152,17 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
             maxLength={SECTION_NAME_MAX}
             required
             placeholder="Like Festive picks"
+            className={clsx(inputClass, 'min-w-0 flex-1')}
+          />
+          <label htmlFor="new-section-name-hi" className="sr-only">
+            Its name in Hindi
+          </label>
+          <input
+            id="new-section-name-hi"
+            name="nameHi"
+            lang="hi"
+            maxLength={SECTION_NAME_MAX}
+            placeholder="हिन्दी में नाम (optional)"
             className={clsx(inputClass, 'min-w-0 flex-1')}
           />
           <ConsoleButton type="submit" disabled={pending}>
