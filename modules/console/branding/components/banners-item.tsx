@@ -67,7 +67,7 @@ export function BannerItem({ banner, position, count, busy, onMove, onRemove }: 
           <BannerSettingsFields values={values} onChange={setValues} refusal={refusal} />
           <div className="flex flex-wrap items-center gap-3">
             <ConsoleButton type="submit" tone="secondary" disabled={pending}>
-              {pending ? 'Saving…' : 'Save link and days'}
+              {pending ? 'Saving…' : 'Save banner'}
             </ConsoleButton>
             <p
               role="status"
