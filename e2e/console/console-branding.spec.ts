@@ -189,20 +189,20 @@ test.describe('the console: branding and banners', () => {
     await expect(warnings).toHaveText('');
 
     // An empty shop name: the message under the field, which gets the focus; nothing saved.
-    const shopName = page.getByRole('textbox', { name: 'Shop name' });
+    const shopName = page.getByRole('textbox', { name: 'Shop name', exact: true });
     await shopName.fill('   ');
-    await page.getByRole('textbox', { name: 'Header strip' }).fill('Should not be saved');
+    await page.getByRole('textbox', { name: 'Header strip', exact: true }).fill('Should not be saved');
     await page.getByRole('button', { name: 'Save branding' }).click();
     await expect(page.getByText('Enter the shop name.').first()).toBeVisible(nav);
     await expect(shopName).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Header strip' })).toHaveValue('Should not be saved');
+    await expect(page.getByRole('textbox', { name: 'Header strip', exact: true })).toHaveValue('Should not be saved');
     await keepScreen(page, 'branding-refused');
     await page.goto('/');
     await expect(page.getByTestId('delivery-promise').first()).toHaveText('Pay on Delivery | Free Delivery on most products', nav);
 
     // A good save shows on the storefront at its next page.
     await page.goto('/admin/branding');
-    await page.getByRole('textbox', { name: 'Header strip' }).fill('E2E: free delivery today');
+    await page.getByRole('textbox', { name: 'Header strip', exact: true }).fill('E2E: free delivery today');
     await page.getByRole('button', { name: 'Save branding' }).click();
     await expect(page.getByText('Branding saved.')).toBeVisible(nav);
     await page.goto('/');

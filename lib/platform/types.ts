@@ -1,5 +1,5 @@
 import type { ProductFacetsWire } from '@/platform/catalogue/contract/catalogue';
-import type { Theme } from '@/platform/shops/contract/branding';
+import type { ShopLanguage, Theme } from '@/platform/shops/contract/branding';
 
 /** The storefront's own names for what the platform answers; wire names stop in transforms/ (one file per area). */
 export interface Shop {
@@ -15,6 +15,10 @@ export interface Shop {
   social: SocialLinks;
   /** The header strip's promise, as the shop states it (only what is true of it). */
   deliveryPromise: string;
+  /** The language the shop's pages open in at `/` (issue 29); 'en' from a platform that does not say. */
+  defaultLanguage: ShopLanguage;
+  /** The Hindi versions of the shop's own texts, where it gave them (absent: show the English). */
+  hi?: { name?: string; deliveryPromise?: string };
 }
 
 /** Only links the reseller has set; an empty string means none. */
@@ -30,6 +34,8 @@ export interface Banner {
   imageUrl: string;
   href: string;
   alt: string;
+  /** The banner's words in Hindi, where the shop gave them. */
+  hi?: { alt: string };
 }
 
 export interface Subcategory {
@@ -40,6 +46,8 @@ export interface Subcategory {
 export interface Category {
   id: number;
   name: string;
+  /** Its name in Hindi, where the operator gave one. */
+  hi?: { name: string };
   slug: string;
   imageUrl: string;
   subcategories: Subcategory[];
@@ -104,6 +112,8 @@ export interface Product extends ProductCard {
 export interface HomeSection {
   id: number;
   name: string;
+  /** Its name in Hindi, where the shop gave one. */
+  hi?: { name: string };
   products: ProductCard[];
 }
 

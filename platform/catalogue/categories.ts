@@ -49,6 +49,7 @@ export async function catalogueTreeForOperators(db: Queryable): Promise<TreeGrou
         return {
           id: category.id,
           name: category.name,
+          nameHi: category.nameHi,
           slug: category.slug,
           hsnCode: category.hsnCode,
           imageUrl: uploadsPath(category.imageFile),
@@ -139,8 +140,13 @@ export async function renameTreeNode(deps: Deps, input: unknown): Promise<Answer
   const request = parseRequest(treeRenameRequest, input);
   const before = await nameOf(deps.db, request.level, request.id);
   const table = tableOf(request.level);
-  await deps.db.update(table).set({ name: request.name }).where(eq(table.id, request.id));
-  return done(deps, `"${before}" is now "${request.name}".`);
+  const hindi = request.nameHi === undefined ? {} : { nameHi: request.nameHi };
+  await deps.db
+    .update(table)
+    .set({ name: request.name, ...hindi })
+    .where(eq(table.id, request.id));
+  const inHindi = request.nameHi === undefined ? '' : request.nameHi ? ` In Hindi: "${request.nameHi}".` : ' It has no Hindi name.';
+  return done(deps, `"${before}" is now "${request.name}".${inHindi}`);
 }
 
 /** Sets what a category's invoices print: its HSN code and GST rate (an empty rate: none, so no tax lines). */

@@ -233,6 +233,7 @@ export async function productByAsin(db: Queryable, asin: string, shop: ShopPrici
 export interface HomeSection {
   headerid: number;
   headername: string;
+  headername_hi?: string;
   list_product: ProductCardWire[];
 }
 
@@ -247,6 +248,7 @@ export async function homeSections(db: Queryable, shop: ShopPricing): Promise<Ho
   return picks.map((pick) => ({
     headerid: pick.id,
     headername: pick.name,
+    ...(pick.nameHi ? { headername_hi: pick.nameHi } : {}),
     list_product: pick.productIds.flatMap((id) => {
       const card = byId.get(id);
       return card ? [card] : [];

@@ -37,6 +37,8 @@ export const categories = pgTable('categories', {
     .notNull()
     .references(() => productGroups.id),
   name: text().notNull(),
+  /** Its name in Hindi, where the operator gives one ('' = none). */
+  nameHi: text().notNull().default(''),
   slug: text().notNull().unique(),
   imageFile: text().notNull(),
   /** The HSN code printed on invoices for this category's products. */

@@ -47,6 +47,7 @@ async function allCategories(db: Queryable, shopId: number): Promise<{ groupId: 
     wire: {
       category_id: row.id,
       category_desc: row.name,
+      ...(row.nameHi ? { category_desc_hi: row.nameHi } : {}),
       cocategory_image: uploadsPath(row.imageFile),
       url: row.slug,
       Subcategories: subcategoryRows

@@ -28,6 +28,9 @@ export function logoOf(reseller: Shop) {
     favicon_icon: uploadsPath(reseller.faviconFile),
     shop_name: reseller.shopName,
     delivery_promise: reseller.deliveryPromise,
+    default_language: reseller.defaultLanguage,
+    ...(reseller.shopNameHi ? { shop_name_hi: reseller.shopNameHi } : {}),
+    ...(reseller.deliveryPromiseHi ? { delivery_promise_hi: reseller.deliveryPromiseHi } : {}),
   };
 }
 
@@ -49,7 +52,7 @@ const BANNER_FOLDER = 'BannerImages/';
  */
 export async function bannersOf(db: Queryable, shopId: number, now = new Date()) {
   const rows = await db
-    .select({ imageFile: banners.imageFile, url: banners.url, text: banners.text })
+    .select({ imageFile: banners.imageFile, url: banners.url, text: banners.text, textHi: banners.textHi })
     .from(banners)
     .where(
       and(
@@ -63,6 +66,7 @@ export async function bannersOf(db: Queryable, shopId: number, now = new Date())
     banner_img_name: row.imageFile.startsWith(BANNER_FOLDER) ? row.imageFile.slice(BANNER_FOLDER.length) : row.imageFile,
     url: row.url,
     ...(row.text ? { text: row.text } : {}),
+    ...(row.textHi ? { text_hi: row.textHi } : {}),
   }));
 }
 

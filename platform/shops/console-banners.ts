@@ -53,6 +53,7 @@ function toConsoleBanner(row: BannerRow, now: Date): ConsoleBanner {
     imageUrl: uploadsPath(row.imageFile),
     phoneImageUrl: uploadsPath(row.phoneImageFile || phoneVariantOf(row.imageFile)),
     text: row.text || bannerText(row.imageFile),
+    textHi: row.textHi,
     link: row.url,
     activeFrom: row.activeFrom ? indiaDay(row.activeFrom) : '',
     activeUntil: row.activeUntil ? indiaDay(new Date(row.activeUntil.getTime() - 1)) : '',
@@ -141,6 +142,7 @@ export async function uploadConsoleBanner(
       phoneImageFile,
       url: settings.link,
       text: settings.text,
+      textHi: settings.textHi,
       position: sql`(select coalesce(max(${banners.position}), -1) + 1 from ${banners} where ${banners.shopId} = ${shopId})`,
       ...storedRange(settings.activeFrom, settings.activeUntil),
     });
@@ -157,13 +159,17 @@ async function refuseWhenFull(db: Queryable, shopId: number): Promise<void> {
   if ((row?.count ?? 0) >= BANNERS_MAX) throw new Problem(409, BANNERS_FULL);
 }
 
-/** Changes a banner's link and days. */
+/** Changes a banner's link and days, and its Hindi words when given. */
 export async function updateConsoleBanner(deps: ConsoleDeps, shopId: number, input: unknown): Promise<ConsoleBanner[]> {
   const change = parseRequest(consoleBannerUpdateRequest, input);
   await requireShopPage(deps.db, shopId, change.link);
   const updated = await deps.db
     .update(banners)
-    .set({ url: change.link, ...storedRange(change.activeFrom, change.activeUntil) })
+    .set({
+      url: change.link,
+      ...(change.textHi === undefined ? {} : { textHi: change.textHi }),
+      ...storedRange(change.activeFrom, change.activeUntil),
+    })
     .where(and(eq(banners.id, change.id), eq(banners.shopId, shopId)))
     .returning({ id: banners.id });
   if (updated.length === 0) throw new Problem(404, BANNER_NOT_FOUND);

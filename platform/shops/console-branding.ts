@@ -34,6 +34,9 @@ export function consoleBrandingOf(reseller: Shop): ConsoleBranding {
     },
     headerStrip: reseller.deliveryPromise,
     gstin: reseller.gstin,
+    defaultLanguage: reseller.defaultLanguage,
+    shopNameHi: reseller.shopNameHi,
+    headerStripHi: reseller.deliveryPromiseHi,
     logoUrl: uploadsPath(reseller.logoFile),
     faviconUrl: uploadsPath(reseller.faviconFile),
     logoUploaded: isUpload(reseller.logoFile),
@@ -84,6 +87,9 @@ export async function saveConsoleBranding(
       socialTwitter: form.social.twitter,
       socialYoutube: form.social.youtube,
       gstin: form.gstin,
+      defaultLanguage: form.defaultLanguage,
+      shopNameHi: form.shopNameHi,
+      deliveryPromiseHi: form.headerStripHi,
     };
     const extrasChanged = Object.entries(extras).some(([key, value]) => before[key as keyof typeof extras] !== value);
     if (extrasChanged) await tx.update(resellers).set(extras).where(eq(resellers.id, shopId));

@@ -41,6 +41,7 @@ export async function listSections(db: Queryable, shopId: number): Promise<Secti
     .select({
       id: homeHeaders.id,
       name: homeHeaders.name,
+      nameHi: homeHeaders.nameHi,
       hidden: homeHeaders.hidden,
       categoryId: homeHeaders.categoryId,
       categoryName: categories.name,
@@ -97,7 +98,7 @@ export async function searchPickableProducts(db: Queryable, shopId: number, text
 }
 
 /** Creates a section at the end of the home page, showing nothing yet. */
-export async function createSection(deps: Deps, shopId: number, name: string): Promise<number> {
+export async function createSection(deps: Deps, shopId: number, name: string, nameHi = ''): Promise<number> {
   const id = await deps.db.transaction(async (tx) => {
     await lockSections(tx, shopId);
     const [last] = await tx
@@ -106,7 +107,7 @@ export async function createSection(deps: Deps, shopId: number, name: string): P
       .where(eq(homeHeaders.shopId, shopId));
     const [row] = await tx
       .insert(homeHeaders)
-      .values({ shopId, name, position: (last?.position ?? -1) + 1 })
+      .values({ shopId, name, nameHi, position: (last?.position ?? -1) + 1 })
       .returning({ id: homeHeaders.id });
     return row!.id;
   });
@@ -114,8 +115,9 @@ export async function createSection(deps: Deps, shopId: number, name: string): P
   return id;
 }
 
-export async function renameSection(deps: Deps, shopId: number, id: number, name: string): Promise<void> {
-  await updateSection(deps, shopId, id, { name });
+/** Renames a section; its Hindi name changes too when `nameHi` is given. */
+export async function renameSection(deps: Deps, shopId: number, id: number, name: string, nameHi?: string): Promise<void> {
+  await updateSection(deps, shopId, id, { name, ...(nameHi === undefined ? {} : { nameHi }) });
 }
 
 export async function hideSection(deps: Deps, shopId: number, id: number, hidden: boolean): Promise<void> {
@@ -191,7 +193,7 @@ async function updateSection(
   deps: Deps,
   shopId: number,
   id: number,
-  values: Partial<Pick<typeof homeHeaders.$inferInsert, 'name' | 'hidden' | 'categoryId'>>,
+  values: Partial<Pick<typeof homeHeaders.$inferInsert, 'name' | 'nameHi' | 'hidden' | 'categoryId'>>,
 ): Promise<void> {
   const updated = await deps.db
     .update(homeHeaders)
@@ -231,9 +233,9 @@ async function announce(deps: Deps, shopId: number): Promise<void> {
 }
 
 /** What the home page shows of the shop's sections: the visible ones in order, each with product ids in order. */
-export async function homeSectionPicks(db: Queryable, shopId: number): Promise<{ id: number; name: string; productIds: number[] }[]> {
+export async function homeSectionPicks(db: Queryable, shopId: number): Promise<{ id: number; name: string; nameHi: string; productIds: number[] }[]> {
   const headers = await db
-    .select({ id: homeHeaders.id, name: homeHeaders.name, categoryId: homeHeaders.categoryId })
+    .select({ id: homeHeaders.id, name: homeHeaders.name, nameHi: homeHeaders.nameHi, categoryId: homeHeaders.categoryId })
     .from(homeHeaders)
     .where(and(eq(homeHeaders.shopId, shopId), eq(homeHeaders.hidden, false)))
     .orderBy(asc(homeHeaders.position), asc(homeHeaders.id));
@@ -265,6 +267,7 @@ export async function homeSectionPicks(db: Queryable, shopId: number): Promise<{
   return headers.map((header) => ({
     id: header.id,
     name: header.name,
+    nameHi: header.nameHi,
     productIds:
       header.categoryId === null
         ? links

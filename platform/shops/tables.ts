@@ -62,6 +62,13 @@ export const resellers = pgTable('resellers', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The language the shop's pages open in at `/` ('en' | 'hi'); the other one is a switch away. */
+  defaultLanguage: text({ enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
+  /** Hindi versions of the shop's own texts ('' = none: the English is shown). */
+  shopNameHi: text().notNull().default(''),
+  deliveryPromiseHi: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -84,6 +91,8 @@ export const banners = pgTable('banners', {
   url: text().notNull().default(''),
   /** The words on the banner as the reseller typed them (its alt text); empty for banners made before: read from the file name. */
   text: text().notNull().default(''),
+  /** Its words in Hindi ('' = none). */
+  textHi: text().notNull().default(''),
   position: integer().notNull().default(0),
   /** Shown only from/until these times when set. */
   activeFrom: timestamp({ withTimezone: true }),
@@ -97,6 +106,8 @@ export const homeHeaders = pgTable('home_headers', {
     .notNull()
     .references(() => resellers.id, { onDelete: 'cascade' }),
   name: text().notNull(),
+  /** Its name in Hindi ('' = none). */
+  nameHi: text().notNull().default(''),
   position: integer().notNull().default(0),
   /** A hidden section stays in the console but not on the home page. */
   hidden: boolean().notNull().default(false),

@@ -40,7 +40,12 @@ export function getCatalogueTree(host: string): Promise<Group[]> {
 
 export function getHomeSections(host: string): Promise<HomeSection[]> {
   return cachedRead(['home', host], [shopTag(host), CATALOGUE_TAG], async () =>
-    (await callPlatform('homeHeaders', { host })).map((h) => ({ id: h.headerid, name: h.headername, products: h.list_product.map(toProductCard) })),
+    (await callPlatform('homeHeaders', { host })).map((h) => ({
+      id: h.headerid,
+      name: h.headername,
+      ...(h.headername_hi ? { hi: { name: h.headername_hi } } : {}),
+      products: h.list_product.map(toProductCard),
+    })),
   );
 }
 

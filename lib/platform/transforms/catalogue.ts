@@ -22,6 +22,15 @@ export function toShop(
     mobile: logo?.mobileno ?? '',
     address: logo?.address ?? '',
     deliveryPromise: logo?.delivery_promise || DEFAULT_DELIVERY_PROMISE,
+    defaultLanguage: logo?.default_language ?? 'en',
+    ...(logo?.shop_name_hi || logo?.delivery_promise_hi
+      ? {
+          hi: {
+            ...(logo.shop_name_hi ? { name: logo.shop_name_hi } : {}),
+            ...(logo.delivery_promise_hi ? { deliveryPromise: logo.delivery_promise_hi } : {}),
+          },
+        }
+      : {}),
     social: {
       facebook: social?.fb ?? '',
       instagram: social?.insta ?? '',
@@ -37,6 +46,7 @@ export function toBanners(answer: z.infer<typeof bannersAnswer>): Banner[] {
     imageUrl: uploadUrl(`BannerImages/${banner.banner_img_name}`),
     href: banner.url || '/',
     alt: banner.text || bannerAlt(banner.banner_img_name),
+    ...(banner.text_hi ? { hi: { alt: banner.text_hi } } : {}),
   }));
 }
 
@@ -60,6 +70,7 @@ export function toCategory(wire: z.infer<typeof category>): Category {
   return {
     id: wire.category_id,
     name: wire.category_desc,
+    ...(wire.category_desc_hi ? { hi: { name: wire.category_desc_hi } } : {}),
     slug: wire.url,
     imageUrl: uploadUrl(wire.cocategory_image, '280x280'),
     subcategories: wire.Subcategories.map((s) => ({ id: s.subcategory_id, name: s.subcategory_desc })),

@@ -18,14 +18,21 @@ async function changed(write: () => Promise<string>): Promise<ConsoleActionResul
 export async function uploadBanner(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
   const file = await uploadedBytes(form);
   if (!(file instanceof Uint8Array)) return file;
-  const query = { text: text(form, 'text'), link: text(form, 'link'), activeFrom: text(form, 'activeFrom'), activeUntil: text(form, 'activeUntil') };
+  const query = {
+    text: text(form, 'text'),
+    textHi: text(form, 'textHi'),
+    link: text(form, 'link'),
+    activeFrom: text(form, 'activeFrom'),
+    activeUntil: text(form, 'activeUntil'),
+  };
   return changed(async () => (await consoleCall('consoleUploadBanner', { body: file, query })).message ?? 'Banner added.');
 }
 
-/** Saves one banner's link and days. */
+/** Saves one banner's Hindi words, link and days. */
 export async function updateBanner(_previous: ConsoleActionResult | null, form: FormData): Promise<ConsoleActionResult> {
   const body = {
     id: Number(text(form, 'id')),
+    textHi: text(form, 'textHi'),
     link: text(form, 'link'),
     activeFrom: text(form, 'activeFrom'),
     activeUntil: text(form, 'activeUntil'),

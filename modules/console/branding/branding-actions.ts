@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { consoleAction, consoleCall, type ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { uploadedBytes } from '@/modules/console/shell/server/uploaded-file';
+import type { ShopLanguage } from '@/platform/shops/contract/branding';
 
 const PAGE = '/admin/branding';
 const THEME_KEYS = ['text', 'background', 'primary', 'secondary', 'accent'] as const;
@@ -23,6 +24,10 @@ export async function saveBranding(_previous: ConsoleActionResult | null, form: 
         social: Object.fromEntries(SOCIAL_KEYS.map((key) => [key, text(form, `social.${key}`)])) as Record<(typeof SOCIAL_KEYS)[number], string>,
         headerStrip: text(form, 'headerStrip'),
         gstin: text(form, 'gstin'),
+        // Whatever was sent: the platform refuses anything but 'en' and 'hi', naming the field.
+        defaultLanguage: text(form, 'defaultLanguage') as ShopLanguage,
+        shopNameHi: text(form, 'shopNameHi'),
+        headerStripHi: text(form, 'headerStripHi'),
       },
     });
     return answer.message;

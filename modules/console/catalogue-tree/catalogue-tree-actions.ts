@@ -31,7 +31,14 @@ export async function changeCatalogueTree(_previous: TreeActionResult | null, fo
             case 'add':
               return (await consoleCall('consoleCatalogueTreeAdd', { body: { level, name: text('name'), parentId } })).message ?? '';
             case 'rename':
-              return (await consoleCall('consoleCatalogueTreeRename', { body: { level, id, name: text('name') } })).message ?? '';
+              // A category's form also sends its Hindi name; the other levels have none.
+              return (
+                (
+                  await consoleCall('consoleCatalogueTreeRename', {
+                    body: { level, id, name: text('name'), ...(form.has('nameHi') ? { nameHi: text('nameHi') } : {}) },
+                  })
+                ).message ?? ''
+              );
             case 'tax':
               return (
                 (await consoleCall('consoleCatalogueTreeTax', { body: { id, hsnCode: text('hsnCode'), gstRatePercent: text('gstRatePercent') } }))

@@ -5,6 +5,7 @@ import { movedOneStep, siblingsOf } from './catalogue-tree-siblings';
 const category = (id: number, name: string, subs: [number, string][]) => ({
   id,
   name,
+  nameHi: '',
   slug: name.toLowerCase(),
   hsnCode: '',
   imageUrl: '',

@@ -11,12 +11,13 @@ export async function changeSection(_previous: ConsoleActionResult | null, form:
   const intent = String(form.get('intent') ?? '');
   const id = Number(form.get('id') ?? 0);
   const name = String(form.get('name') ?? '');
+  const nameHi = String(form.get('nameHi') ?? '');
   const result = await consoleAction(async () => {
     switch (intent) {
       case 'create':
-        return (await consoleCall('consoleSectionCreate', { body: { name } })).message;
+        return (await consoleCall('consoleSectionCreate', { body: { name, nameHi } })).message;
       case 'rename':
-        return (await consoleCall('consoleSectionRename', { body: { id, name } })).message;
+        return (await consoleCall('consoleSectionRename', { body: { id, name, nameHi } })).message;
       case 'up':
       case 'down':
         return (await consoleCall('consoleSectionMove', { body: { id, direction: intent } })).message;

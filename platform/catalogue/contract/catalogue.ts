@@ -14,6 +14,8 @@ export const subcategory = z.object({ subcategory_id: z.number().int(), subcateg
 export const category = z.object({
   category_id: z.number().int(),
   category_desc: z.string(),
+  /** Extension (issue 29): its name in Hindi, where the operator gave one (absent: none). */
+  category_desc_hi: z.string().optional(),
   /** Image path under /uploads. */
   cocategory_image: z.string(),
   /** Slug of the category. */
@@ -74,8 +76,13 @@ export type ProductWire = z.infer<typeof product>;
 export const productCard = product.omit({ description: true, colongdescription: true });
 export type ProductCardWire = z.infer<typeof productCard>;
 
-/** GET /api/GetAllHeaderWithProduct. */
-export const homeHeader = z.object({ headerid: z.number().int(), headername: z.string(), list_product: z.array(productCard) });
+/** GET /api/GetAllHeaderWithProduct. Extension (issue 29): headername_hi, the section's name in Hindi (absent: none). */
+export const homeHeader = z.object({
+  headerid: z.number().int(),
+  headername: z.string(),
+  headername_hi: z.string().optional(),
+  list_product: z.array(productCard),
+});
 export const homeHeadersAnswer = z.array(homeHeader);
 
 export const PRODUCT_LIST_TYPES = ['cat', 'subcat', '', 'group'] as const;

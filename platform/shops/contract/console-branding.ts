@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, okAnswer, statusTrue } from '../../shared/contract/common';
-import { theme } from './branding';
+import { SHOP_LANGUAGES, theme } from './branding';
+import { hindiText } from '../../shared/contract/hindi-text';
 import { DELIVERY_PROMISE_MAX } from '../../orders/contract/delivery-promise';
 
 /**
@@ -10,6 +11,7 @@ import { DELIVERY_PROMISE_MAX } from '../../orders/contract/delivery-promise';
  */
 
 export const SHOP_NAME_MAX = 60;
+export const BANNER_TEXT_MAX = 100;
 export const BANNERS_MAX = 10;
 
 export const SHOP_NAME_REQUIRED = 'Enter the shop name.';
@@ -20,6 +22,7 @@ export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number, or leave it empty
 export const GSTIN_MESSAGE = 'Enter the GSTIN as its 15 characters (for example 27AAPFU0939F1ZV), or leave it empty.';
 export const GSTIN_CHECK_MESSAGE = 'This GSTIN’s last character does not match the others: check it for a typing mistake.';
 export const HEADER_STRIP_REQUIRED = 'Enter the header strip text.';
+export const SHOP_LANGUAGE_MESSAGE = 'Choose the shop’s language: English or Hindi.';
 export const BANNER_LINK_MESSAGE =
   'Enter a page of your shop starting with / (for example /Product-Serach/sarees) or a full https:// address, or leave it empty.';
 /** A link of the right form that leads to no page of the shop (no such category or product, or one the shop hides). */
@@ -102,6 +105,10 @@ export const consoleBrandingRequest = z.object({
     .toUpperCase()
     .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_MESSAGE)
     .refine((value) => value === '' || !GSTIN_FORMAT.test(value) || gstinCheckCharacter(value) === value[14], GSTIN_CHECK_MESSAGE),
+  /** Hindi (issue 29): the language the shop opens in at `/`, and the Hindi versions of its name and header strip ('' = none). */
+  defaultLanguage: z.enum(SHOP_LANGUAGES, SHOP_LANGUAGE_MESSAGE).default('en'),
+  shopNameHi: hindiText(SHOP_NAME_MAX, 'The Hindi shop name').default(''),
+  headerStripHi: hindiText(DELIVERY_PROMISE_MAX, 'The Hindi header strip text').default(''),
 });
 export type ConsoleBrandingRequest = z.input<typeof consoleBrandingRequest>;
 
@@ -114,6 +121,9 @@ export const consoleBranding = z.object({
   social: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), twitter: z.string(), youtube: z.string() }),
   headerStrip: z.string(),
   gstin: z.string(),
+  defaultLanguage: z.enum(SHOP_LANGUAGES),
+  shopNameHi: z.string(),
+  headerStripHi: z.string(),
   /** Paths under /uploads (or empty). */
   logoUrl: z.string(),
   faviconUrl: z.string(),
@@ -155,17 +165,24 @@ const bannerLink = z
   .refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpsUrl(value), BANNER_LINK_MESSAGE);
 
 /** A banner's link and the days it shows (India time, both days included; empty: no limit). */
+/** The banner's words on Hindi pages ('' = none). */
+const bannerTextHi = hindiText(BANNER_TEXT_MAX, 'The banner’s Hindi words');
 const bannerSettings = z.object({ link: bannerLink.default(''), activeFrom: date.default(''), activeUntil: date.default('') });
 const datesInOrder = <T extends { activeFrom: string; activeUntil: string }>(value: T) =>
   value.activeFrom === '' || value.activeUntil === '' || value.activeFrom <= value.activeUntil;
 
 /** POST /api/console/banners/upload?text=…&link=…&activeFrom=…&activeUntil=…, the body the image's bytes. */
 export const consoleBannerUploadQuery = bannerSettings
-  .extend({ text: z.string().trim().max(100, 'The banner’s words can be at most 100 characters.').default('') })
+  .extend({
+    text: z.string().trim().max(BANNER_TEXT_MAX, `The banner’s words can be at most ${BANNER_TEXT_MAX} characters.`).default(''),
+    textHi: bannerTextHi.default(''),
+  })
   .refine(datesInOrder, { message: BANNER_DATES_ORDER, path: ['activeUntil'] });
 
-/** POST /api/console/banners/update. */
-export const consoleBannerUpdateRequest = bannerSettings.extend({ id }).refine(datesInOrder, { message: BANNER_DATES_ORDER, path: ['activeUntil'] });
+/** POST /api/console/banners/update (textHi absent: the banner's Hindi words stay as they are). */
+export const consoleBannerUpdateRequest = bannerSettings
+  .extend({ id, textHi: bannerTextHi.optional() })
+  .refine(datesInOrder, { message: BANNER_DATES_ORDER, path: ['activeUntil'] });
 export type ConsoleBannerUpdateRequest = z.input<typeof consoleBannerUpdateRequest>;
 
 /** POST /api/console/banners/reorder: every banner's id, in the new order. */
@@ -181,6 +198,7 @@ export const consoleBanner = z.object({
   phoneImageUrl: z.string(),
   /** The words on the banner, read to people who cannot see it. */
   text: z.string(),
+  textHi: z.string(),
   link: z.string(),
   activeFrom: z.string(),
   activeUntil: z.string(),

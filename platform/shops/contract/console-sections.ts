@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, okAnswer } from '../../shared/contract/common';
+import { hindiText } from '../../shared/contract/hindi-text';
 
 /**
  * Extension: the console's home sections (the legacy "headers" of GET /api/GetAllHeaderWithProduct). A section
@@ -24,10 +25,13 @@ const sectionName = z
   .trim()
   .min(1, 'Enter a name for the section.')
   .max(SECTION_NAME_MAX, `A section name can be at most ${SECTION_NAME_MAX} characters.`);
+/** Its name on Hindi pages ('' = none: the English is shown). */
+const sectionNameHi = hindiText(SECTION_NAME_MAX, 'The Hindi section name');
 
 export const sectionSummary = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameHi: z.string(),
   hidden: z.boolean(),
   /** Null: the section shows its chosen products. */
   categoryId: z.number().int().nullable(),
@@ -59,8 +63,9 @@ export const consoleSectionAnswer = z.object({
 });
 export type ConsoleSection = z.infer<typeof consoleSectionAnswer>;
 
-export const sectionCreateRequest = z.object({ name: sectionName });
-export const sectionRenameRequest = z.object({ id, name: sectionName });
+export const sectionCreateRequest = z.object({ name: sectionName, nameHi: sectionNameHi.default('') });
+/** nameHi absent: the Hindi name stays as it is. */
+export const sectionRenameRequest = z.object({ id, name: sectionName, nameHi: sectionNameHi.optional() });
 export const sectionMoveRequest = z.object({ id, direction: z.enum(['up', 'down'], "The direction must be 'up' or 'down'.") });
 export const sectionHideRequest = z.object({ id, hidden: z.boolean('Say whether the section is hidden.') });
 export const sectionDeleteRequest = z.object({ id });

@@ -33,6 +33,7 @@ describe('branding calls', () => {
         favicon_icon: '/uploads/logos/favicon-a-c2185b.png',
         shop_name: 'Apna Bazaar',
         delivery_promise: 'Pay on Delivery | Free Delivery on most products',
+        default_language: 'en',
       },
     ]);
     const two = await platform.call('GET', '/api/GetResellerLogo', { host: SHOP2 });

@@ -53,13 +53,13 @@ export function registerConsoleSectionsRoutes(app: Hono<AppEnv>, platform: Platf
   });
 
   app.post(calls.consoleSectionCreate.path, signedIn, async (c) => {
-    const { name } = await readJson(c, sectionCreateRequest);
-    return changed(c, await createSection(platform, shopId(c), name), `The section “${name}” was added at the end of the home page.`);
+    const { name, nameHi } = await readJson(c, sectionCreateRequest);
+    return changed(c, await createSection(platform, shopId(c), name, nameHi), `The section “${name}” was added at the end of the home page.`);
   });
 
   app.post(calls.consoleSectionRename.path, signedIn, async (c) => {
-    const { id, name } = await readJson(c, sectionRenameRequest);
-    await renameSection(platform, shopId(c), id, name);
+    const { id, name, nameHi } = await readJson(c, sectionRenameRequest);
+    await renameSection(platform, shopId(c), id, name, nameHi);
     return changed(c, id, `The section is now called “${name}”.`);
   });
 

@@ -2,12 +2,15 @@
 
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { BANNER_TEXT_MAX } from '@/platform/shops/contract/console-branding';
 import { BannerLinkPicker } from './banners-link-picker';
 
 export const BANNER_LINK_HINT =
   'Filled in by your choice above, or type a page of your shop starting with /, or a full https:// address. Empty: the home page.';
 
 export interface BannerSettings {
+  /** The banner's words on Hindi pages ('' = none: the English words are read there too). */
+  textHi: string;
   link: string;
   activeFrom: string;
   activeUntil: string;
@@ -20,7 +23,10 @@ interface Props {
   refusal: { field?: string; message: string } | null;
 }
 
-/** A banner's link and the days it shows (India time, both days included). Controlled, so a refusal keeps what was typed. */
+/**
+ * A banner's words in Hindi, its link and the days it shows (India time, both days included). Controlled, so a refusal
+ * keeps what was typed.
+ */
 export function BannerSettingsFields({ values, onChange, refusal }: Props) {
   // The link a refusal was about: once the reseller picks or types another, its message no longer applies.
   const [refused, setRefused] = useState({ refusal, link: values.link });
@@ -30,6 +36,16 @@ export function BannerSettingsFields({ values, onChange, refusal }: Props) {
   const set = (field: keyof BannerSettings) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   return (
     <>
+      <FormField
+        label="Words in Hindi"
+        name="textHi"
+        lang="hi"
+        value={values.textHi}
+        onChange={set('textHi')}
+        maxLength={BANNER_TEXT_MAX + 20}
+        hint="Optional: read on the shop’s Hindi pages, for example “दिवाली सेल: 50% तक की छूट”."
+        error={errorFor('textHi')}
+      />
       <BannerLinkPicker link={values.link} onLink={(link) => onChange({ ...values, link })} />
       <FormField
         label="Link"
@@ -65,4 +81,4 @@ export function BannerSettingsFields({ values, onChange, refusal }: Props) {
 
 /** Whether a refusal names one of these fields (its message is then shown under the field). */
 export const namesBannerField = (field: string | undefined) =>
-  field === 'link' || field === 'activeFrom' || field === 'activeUntil' || field === 'text';
+  field === 'link' || field === 'activeFrom' || field === 'activeUntil' || field === 'text' || field === 'textHi';

@@ -26,7 +26,12 @@ const STATE_STYLES = {
 /** One banner: its picture and state, its link and days (saved by their own form), moving and removing it. */
 export function BannerItem({ banner, position, count, busy, onMove, onRemove }: Props) {
   const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(updateBanner, null);
-  const [values, setValues] = useState<BannerSettings>({ link: banner.link, activeFrom: banner.activeFrom, activeUntil: banner.activeUntil });
+  const [values, setValues] = useState<BannerSettings>({
+    textHi: banner.textHi,
+    link: banner.link,
+    activeFrom: banner.activeFrom,
+    activeUntil: banner.activeUntil,
+  });
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const refusal = state && !state.ok ? state : null;
@@ -62,7 +67,7 @@ export function BannerItem({ banner, position, count, busy, onMove, onRemove }: 
           <BannerSettingsFields values={values} onChange={setValues} refusal={refusal} />
           <div className="flex flex-wrap items-center gap-3">
             <ConsoleButton type="submit" tone="secondary" disabled={pending}>
-              {pending ? 'Saving…' : 'Save link and days'}
+              {pending ? 'Saving…' : 'Save banner'}
             </ConsoleButton>
             <p
               role="status"

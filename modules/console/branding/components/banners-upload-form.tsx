@@ -6,7 +6,7 @@ import { uploadBanner } from '@/modules/console/branding/banners-actions';
 import { BannerSettingsFields, namesBannerField, type BannerSettings } from './banners-fields';
 import { BrandingUploadForm } from './branding-upload-form';
 
-const EMPTY = { text: '', link: '', activeFrom: '', activeUntil: '' };
+const EMPTY = { text: '', textHi: '', link: '', activeFrom: '', activeUntil: '' };
 
 /**
  * Adds a banner: the picture, the words on it (its alt text), where it leads and the days it shows. The fields are

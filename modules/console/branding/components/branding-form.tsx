@@ -10,6 +10,7 @@ import type { ConsoleBranding } from '@/platform/shops/contract/console-branding
 import { DELIVERY_PROMISE_MAX } from '@/platform/orders/contract/delivery-promise';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 import { BrandingPreview } from './branding-preview';
+import { BrandingLanguageFields } from './branding-language-fields';
 
 type Theme = ConsoleBranding['theme'];
 type Social = ConsoleBranding['social'];
@@ -77,6 +78,10 @@ export function BrandingForm({ branding }: { branding: ConsoleBranding }) {
           error={errorFor('headerStrip')}
           hint="The line across the top of every page. Promise only what is true of every product, for example “Pay on Delivery”."
         />
+      </Section>
+
+      <Section title="Language">
+        <BrandingLanguageFields branding={branding} errorFor={errorFor} />
       </Section>
 
       <Section title="Colours">

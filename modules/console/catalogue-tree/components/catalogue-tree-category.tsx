@@ -55,7 +55,7 @@ export function TreeCategory({ category, group, groups, first, last }: CategoryP
         }
         panel={
           <>
-            <RenameForm level="category" id={category.id} name={category.name} node={node} />
+            <RenameForm level="category" id={category.id} name={category.name} nameHi={category.nameHi} node={node} />
             <TaxForm id={category.id} name={category.name} node={node} hsnCode={category.hsnCode} gstRatePercent={category.gstRatePercent} />
             <PictureForm id={category.id} name={category.name} node={node} imageUrl={category.imageUrl} />
             <MoveForm level="category" id={category.id} name={category.name} node={node} targets={otherGroups} />

@@ -18,10 +18,11 @@ interface NodeProps {
   node: string;
 }
 
-/** The node's name, changed in place. */
-export function RenameForm({ level, id, name, node }: NodeProps) {
+/** The node's name, changed in place; a category's also in Hindi (`nameHi`, optional: '' shows the English on Hindi pages). */
+export function RenameForm({ level, id, name, node, nameHi }: NodeProps & { nameHi?: string }) {
   const { action, pending } = useTreeForms();
   const problem = useFieldProblem(node, 'name');
+  const hindiProblem = useFieldProblem(node, 'nameHi');
   const inputId = `rename-${node.replace(':', '-')}`;
   return (
     <form action={action}>
@@ -41,11 +42,38 @@ export function RenameForm({ level, id, name, node }: NodeProps) {
           className={clsx(inputClass, 'min-w-0 flex-1')}
           {...problem}
         />
-        <ConsoleButton type="submit" tone="secondary" disabled={pending} aria-label={`Rename ${name}`} className={treeButton}>
-          Rename
-        </ConsoleButton>
+        {nameHi === undefined && <RenameButton name={name} pending={pending} />}
       </div>
+      {nameHi !== undefined && (
+        <>
+          <label htmlFor={`${inputId}-hi`} className="mt-2 mb-1 block text-sm font-medium text-gray-800">
+            Name in Hindi<span className="sr-only"> of {name}</span>
+          </label>
+          <div className="flex gap-2">
+            <input
+              key={nameHi}
+              id={`${inputId}-hi`}
+              name="nameHi"
+              lang="hi"
+              defaultValue={nameHi}
+              maxLength={NAME_MAX}
+              placeholder="Optional"
+              className={clsx(inputClass, 'min-w-0 flex-1')}
+              {...hindiProblem}
+            />
+            <RenameButton name={name} pending={pending} />
+          </div>
+        </>
+      )}
     </form>
+  );
+}
+
+function RenameButton({ name, pending }: { name: string; pending: boolean }) {
+  return (
+    <ConsoleButton type="submit" tone="secondary" disabled={pending} aria-label={`Rename ${name}`} className={treeButton}>
+      Rename
+    </ConsoleButton>
   );
 }
 

@@ -3,8 +3,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useActionState, type FormEvent } from 'react';
-import type { SectionSummary } from '@/platform/shops/contract/console-sections';
-import { SECTION_NAME_MAX } from '@/platform/shops/contract/console-sections';
+import { SECTION_NAME_MAX, type SectionSummary } from '@/platform/shops/contract/console-sections';
 import { inputClass } from '@/components/ui/form-field';
 import type { ConsoleActionResult } from '@/modules/console/shell/server/console-call';
 import { changeSection } from '@/modules/console/sections/sections-actions';
@@ -12,6 +11,10 @@ import { ActionStatus } from '@/modules/console/shell/components/action-status';
 import { ConsoleButton } from '@/modules/console/shell/components/console-button';
 
 const smallButton = 'min-h-11 px-3';
+const nameGrid = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2';
+/** The button beside both names: second column, both rows. */
+const buttonCell = 'col-start-2 row-span-2 row-start-1';
+const HINDI_PLACEHOLDER = 'हिन्दी में नाम (optional)';
 
 function confirmDelete(name: string) {
   return (event: FormEvent<HTMLFormElement>) => {
@@ -19,7 +22,10 @@ function confirmDelete(name: string) {
   };
 }
 
-/** The home sections in home-page order: rename inline, move up or down, hide or show, delete; add one at the end. */
+/**
+ * The home sections in home-page order: rename inline (in English, and optionally in Hindi for the shop's Hindi pages),
+ * move up or down, hide or show, delete; add one at the end.
+ */
 export function SectionsList({ sections }: { sections: SectionSummary[] }) {
   const [state, action, pending] = useActionState<ConsoleActionResult | null, FormData>(changeSection, null);
   return (
@@ -44,7 +50,8 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
                 </span>
                 {section.hidden && <span className="rounded bg-gray-200 px-1.5 py-0.5 font-semibold text-gray-800">Hidden</span>}
               </div>
-              <form action={action} className="mt-2 flex gap-2">
+              {/* The English name above its Hindi one, Rename beside both (so a long name is not cut short). */}
+              <form action={action} className={clsx('mt-2', nameGrid)}>
                 <input type="hidden" name="intent" value="rename" />
                 <input type="hidden" name="id" value={section.id} />
                 <label htmlFor={`section-name-${section.id}`} className="sr-only">
@@ -57,9 +64,22 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
                   defaultValue={section.name}
                   maxLength={SECTION_NAME_MAX}
                   required
-                  className={clsx(inputClass, 'min-w-0 flex-1 font-semibold')}
+                  className={clsx(inputClass, 'font-semibold')}
                 />
-                <ConsoleButton type="submit" tone="secondary" disabled={pending} className={smallButton}>
+                <label htmlFor={`section-name-hi-${section.id}`} className="sr-only">
+                  Section {index + 1}’s name in Hindi
+                </label>
+                <input
+                  key={`hi:${section.nameHi}`}
+                  id={`section-name-hi-${section.id}`}
+                  name="nameHi"
+                  lang="hi"
+                  defaultValue={section.nameHi}
+                  maxLength={SECTION_NAME_MAX}
+                  placeholder={HINDI_PLACEHOLDER}
+                  className={inputClass}
+                />
+                <ConsoleButton type="submit" tone="secondary" disabled={pending} className={clsx(smallButton, buttonCell)}>
                   Rename
                 </ConsoleButton>
               </form>
@@ -130,16 +150,20 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
         <label htmlFor="new-section-name" className="mb-1 block text-sm font-medium text-gray-800">
           New section
         </label>
-        <div className="flex gap-2">
+        <div className={nameGrid}>
+          <input id="new-section-name" name="name" maxLength={SECTION_NAME_MAX} required placeholder="Like Festive picks" className={inputClass} />
+          <label htmlFor="new-section-name-hi" className="sr-only">
+            Its name in Hindi
+          </label>
           <input
-            id="new-section-name"
-            name="name"
+            id="new-section-name-hi"
+            name="nameHi"
+            lang="hi"
             maxLength={SECTION_NAME_MAX}
-            required
-            placeholder="Like Festive picks"
-            className={clsx(inputClass, 'min-w-0 flex-1')}
+            placeholder={HINDI_PLACEHOLDER}
+            className={inputClass}
           />
-          <ConsoleButton type="submit" disabled={pending}>
+          <ConsoleButton type="submit" disabled={pending} className={buttonCell}>
             Add
           </ConsoleButton>
         </div>
