@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { API_POLICY, PERMISSIONS_POLICY, storefrontPolicy } from './lib/security/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -35,11 +36,34 @@ const nextConfig = {
     const site = [{ type: 'header', key: 'host', value: '(?<site>[A-Za-z0-9.:\\-\\[\\]]+)' }];
     return {
       beforeFiles: [
+        // Hindi under /hi/…: the language rides in the [site] segment (hi~{host}, lib/i18n/locales.ts), so English and
+        // Hindi pages are rendered and cached apart.
+        { source: '/hi', has: site, destination: '/site/hi~:site' },
+        {
+          source: '/hi/:path((?!api/|api$|token$|uploads/|store/|site/|admin/|admin$|_next/|static/).+)',
+          has: site,
+          destination: '/site/hi~:site/:path',
+        },
         { source: '/', has: site, destination: '/site/:site' },
         { source: '/sitemap.xml', has: site, destination: '/site/:site/sitemap-index' },
         { source: '/:path((?!api/|api$|token$|uploads/|store/|site/|admin/|admin$|_next/|static/).+)', has: site, destination: '/site/:site/:path' },
       ],
     };
+  },
+  // A shopper who chose Hindi (the language switch's cookie) and comes back to an English catalogue page gets its Hindi
+  // version. The micro-cache lets such requests through to Next (server/micro-cache.mjs).
+  async redirects() {
+    const hindi = [{ type: 'cookie', key: 'lang', value: 'hi' }];
+    const catalogue = '(?:product|product-category|product-categoryy|products-section|products-section2|Product-Serach)/.+';
+    return [
+      { source: '/', has: hindi, destination: '/hi', permanent: false },
+      {
+        source: `/:path(${catalogue}|aboutPage|ReturnPolicy|ResellerTermsConditions|CustomerSupport)`,
+        has: hindi,
+        destination: '/hi/:path',
+        permanent: false,
+      },
+    ];
   },
   async headers() {
     return [
@@ -74,4 +98,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: its request configuration (the message catalogue of the page's language) lives in lib/i18n/.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request-config.ts');
+
+export default withNextIntl(nextConfig);

@@ -7,7 +7,7 @@ import { DEFAULT_BANNER } from '@/modules/catalogue/default-banner';
 import { allCategories } from '@/modules/catalogue/listing-target';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getBanners, getCatalogueTree, getHomeSections } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
 import type { Banner } from '@/lib/platform/types';
 import { webSiteJsonLd } from '@/lib/seo/json-ld';
 import { PAGE_LABELS, pageTitle } from '@/lib/seo/page-title';
@@ -36,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: pageTitle(PAGE_LABELS.home),
     host,
     origin: siteOrigin(site),
+    locale: siteLocale(site),
     siteName: name,
     description: `${name}: shop fashion, beauty, footwear, home and more across India. ${shop.deliveryPromise}.`,
     path: '/',
