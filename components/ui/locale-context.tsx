@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -12,4 +13,10 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 
 export function usePageLocale(): Locale {
   return useContext(LocaleContext);
+}
+
+/** A path of the shop in the page's language (for router.push): '/hi/…' on a Hindi page when the page has a Hindi version. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = usePageLocale();
+  return useCallback((path: string) => localizedPath(path, locale), [locale]);
 }

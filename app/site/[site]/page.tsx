@@ -1,3 +1,4 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import type { Metadata } from 'next';
 import { BannerCarousel } from '@/modules/catalogue/components/banner-carousel';
 import { CategoryCarousel } from '@/modules/catalogue/components/category-carousel';
@@ -48,6 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Home: banners, the category carousel and one section per home header. Cached per shop (ISR). */
 export default async function HomePage({ params }: Props) {
   const { site } = await params;
+  setPageLocale(siteLocale(site));
   const host = hostName(site);
   const shop = await requireShop(host);
   const [banners, tree, sections] = await Promise.all([loadBanners(host), getCatalogueTree(host).catch(() => []), getHomeSections(host)]);

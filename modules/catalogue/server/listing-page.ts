@@ -1,3 +1,4 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -46,6 +47,7 @@ export async function resolveListing(
   searchParams: Promise<SearchParams>,
 ): Promise<ResolvedListing> {
   const [{ site, id }, query] = await Promise.all([params, searchParams]);
+  setPageLocale(siteLocale(site));
   const host = hostName(site);
   await requireShop(host);
   const tree = await getCatalogueTree(host);

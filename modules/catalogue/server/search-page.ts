@@ -1,3 +1,4 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import 'server-only';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -20,6 +21,7 @@ async function resolve({ params, searchParams }: SearchPageProps, asTyped: boole
   const parsed = parseListingQuery(search);
   const filters =
     parsed.cat === null ? { ...parsed, q: '' } : { ...DEFAULT_FILTERS, sort: parsed.sort, page: parsed.page, cat: parsed.cat, price: parsed.price };
+  setPageLocale(siteLocale(site));
   const text = searchTextFromParam(query);
   const host = hostName(site);
   const shop = await requireShop(host);

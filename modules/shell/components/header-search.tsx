@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, useTransition, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { publicPath } from '@/modules/shell/chrome-visibility';
 import type { SuggestionsState } from './search-suggestions';
 import { useFittingPlaceholder } from './use-fitting-placeholder';
@@ -26,6 +27,7 @@ function searchedText(pathname: string | null): string {
  */
 export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; className?: string; onSubmitted?: () => void }) {
   const router = useRouter();
+  const localized = useLocalizedPath();
   const pathname = usePathname();
   const [text, setText] = useState(() => searchedText(pathname));
   const [pending, startTransition] = useTransition();
@@ -49,7 +51,7 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
     event.preventDefault();
     const query = text.trim();
     if (pending || !query) return;
-    startTransition(() => router.push(searchPath(query)));
+    startTransition(() => router.push(localized(searchPath(query))));
     onSubmitted?.();
   }
 

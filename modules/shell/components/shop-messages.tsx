@@ -5,10 +5,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { TIME_ZONE } from '@/lib/i18n/locales';
 
 /**
- * The messages the shop's client components use (the search box, the menu), and only those: server components
+ * The messages the shop's client components use (the search box, the menu, a card's buttons, a listing's sort and
+ * filters, the product page's buying controls), and only those: server components
  * translate on the server, so the browser never downloads the whole catalogue.
  */
-const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell'] as const;
+const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell', 'Card', 'Listing', 'Catalogue', 'Product'] as const;
 
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
