@@ -10,7 +10,7 @@ export default function NotFound() {
   return (
     <Document lang="en-IN">
       <main id="main" className="min-h-screen bg-white">
-        <PageNotFound />
+        <PageNotFound locale="en" />
       </main>
     </Document>
   );
