@@ -9,7 +9,7 @@ import { TIME_ZONE } from '@/lib/i18n/locales';
  * filters, the product page's buying controls), and only those: server components
  * translate on the server, so the browser never downloads the whole catalogue.
  */
-const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell', 'Card', 'Listing', 'Catalogue', 'Product'] as const;
+const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell', 'Card', 'Listing', 'Catalogue', 'Product', 'Delivery'] as const;
 
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
