@@ -98,7 +98,11 @@ const nextConfig = {
   },
 };
 
-// next-intl: its request configuration (the message catalogue of the page's language) lives in lib/i18n/.
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request-config.ts');
+// next-intl: its request configuration (the message catalogue of the page's language) lives in lib/i18n/. The
+// catalogues are precompiled at build time, so the browser gets no ICU message parser (about 11 KB per page less).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request-config.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default withNextIntl(nextConfig);
