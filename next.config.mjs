@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from './lib/routes.mjs';
 import { API_POLICY, PERMISSIONS_POLICY, storefrontPolicy } from './lib/security/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -55,7 +56,20 @@ const nextConfig = {
   async redirects() {
     const hindi = [{ type: 'cookie', key: 'lang', value: 'hi' }];
     const catalogue = '(?:product|product-category|product-categoryy|products-section|products-section2|Product-Serach)/.+';
+    // The shopper's own screens have no Hindi version yet: /hi/addcart and the like go to the English screen, where the
+    // proxy's sign-in gate and the checkout's Content-Security-Policy apply.
+    const englishOnly = [
+      ...SIGNED_IN_PATHS,
+      ...PERSONAL_PATHS,
+      ...Object.keys(LEGACY_ALIASES),
+      '/logout',
+      '/AccountVerifiedCard',
+      '/CreateAccountCard',
+      '/RecentlyViewed',
+      '/dev-mailbox',
+    ];
     return [
+      ...englishOnly.map((path) => ({ source: `/hi${path}`, destination: path, permanent: false })),
       { source: '/', has: hindi, destination: '/hi', permanent: false },
       {
         source: `/:path(${catalogue}|aboutPage|ReturnPolicy|ResellerTermsConditions|CustomerSupport)`,

@@ -110,6 +110,20 @@ test.describe('हिन्दी: the storefront in Hindi', () => {
     await context.close();
   });
 
+  test('the shopper’s own screens have no Hindi version yet: /hi/… leads to the English screen and its sign-in gate', async ({ request }) => {
+    for (const [path, target] of [
+      ['/hi/addcart', '/addcart'],
+      ['/hi/checkout2', '/checkout2'],
+      ['/hi/your-orders', '/your-orders'],
+    ]) {
+      const answer = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(307);
+      expect(new URL(answer.headers()['location'] ?? '', origin).pathname, path).toBe(target);
+    }
+    const gated = await request.get(`${origin}/your-orders`, { maxRedirects: 0 });
+    expect(gated.headers()['location']).toMatch(/\/login\?next=/);
+  });
+
   test('a Hindi 404 answers 404 with the Hindi not-found screen', async ({ page, request }, testInfo) => {
     for (const path of ['/hi/no-such-page', '/hi/product/no-such-product']) {
       const answer = await request.get(`${origin}${path}`);
