@@ -34,7 +34,12 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     // Client-side navigations ask for React Server Component payloads: those vary by router state; let Next answer.
     if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action']) return null;
     const url = req.url ?? '/';
-    if (url.includes('_rsc=') || !isCataloguePath(url.split('?')[0])) return null;
+    const path = url.split('?')[0];
+    const hindi = path === '/hi' || path.startsWith('/hi/');
+    // A Hindi page is its English path's twin under /hi. A shopper who chose Hindi (cookie lang=hi) asking for an
+    // English page is sent to its Hindi one by next.config.mjs's redirects: let Next answer.
+    if (!hindi && /(?:^|;\s*)lang=hi(?:;|$)/.test(req.headers.cookie ?? '')) return null;
+    if (url.includes('_rsc=') || !isCataloguePath(hindi ? path.slice(3) || '/' : path)) return null;
     return `${req.headers.host ?? ''}|${url}`;
   }
 

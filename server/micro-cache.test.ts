@@ -95,6 +95,18 @@ describe('page micro-cache', () => {
     expect((await get('/product/other-shirt')).hit).toBe(true);
   });
 
+  it('keeps Hindi pages (/hi/…) apart from English ones, and lets a shopper who chose Hindi reach Next on English pages', async () => {
+    const { get } = await serve(5000);
+    await get('/hi/product/holi-t-shirt');
+    expect((await get('/hi/product/holi-t-shirt')).hit).toBe(true);
+    expect((await get('/product/holi-t-shirt')).body).toContain('render 2');
+    expect((await get('/hi')).hit).toBe(false);
+    expect((await get('/hi')).hit).toBe(true);
+    // next.config.mjs sends such a shopper to the Hindi page; a cached English page must not answer instead.
+    expect((await get('/product/holi-t-shirt', { cookie: 'a=1; lang=hi' })).hit).toBe(false);
+    expect((await get('/product/holi-t-shirt', { cookie: 'lang=en' })).hit).toBe(true);
+  });
+
   it('keeps each shop and each URL apart', async () => {
     const { get } = await serve(5000);
     await get('/Product-Serach/kurta');

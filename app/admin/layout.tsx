@@ -6,6 +6,7 @@ import { ConsoleButton } from '@/modules/console/shell/components/console-button
 import { signOutOfConsole } from '@/modules/console/auth/session-actions';
 import { consoleSections } from '@/modules/console/shell/console-sections';
 import { consoleAdmin } from '@/modules/console/shell/server/console-session';
+import { Document } from '@/components/ui/document';
 
 export const metadata: Metadata = {
   title: { default: 'Console', template: '%s · Console' },
@@ -17,6 +18,10 @@ const CONSOLE_THEME = { '--shop-primary': '#4338ca', '--shop-text': '#111827', '
 
 /** Every console page: the shop's name, who is signed in and the sections; the sign-in page alone when signed out. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  return <Document lang="en-IN">{await consoleBody(children)}</Document>;
+}
+
+async function consoleBody(children: ReactNode) {
   const admin = await consoleAdmin();
   if (!admin) {
     return (

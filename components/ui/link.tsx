@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { usePageLocale } from './locale-context';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -46,10 +48,11 @@ function prefetchWhenVisible(element: Element, prefetch: () => void): () => void
 /**
  * A link inside the shop: a real <a> (crawlable, opens in a new tab) whose plain clicks navigate client-side, and
  * whose page is prefetched as the link comes into view, as next/link does by default (the router's prefetch is the
- * same call). next/link brings 2.3 KiB of brotli-compressed code for options this shop does not use (URL objects,
+ * same call). On a Hindi page a link to a page that has a Hindi version leads to it (/hi/…). next/link brings 2.3 KiB of brotli-compressed code for options this shop does not use (URL objects,
  * `as`, legacy behaviour, link status); without it the product page fits its JavaScript budget.
  */
-export default function Link({ href, prefetch = true, onClick, ...props }: LinkProps) {
+export default function Link({ href: given, prefetch = true, onClick, ...props }: LinkProps) {
+  const href = localizedPath(given, usePageLocale());
   const router = useRouter();
   const anchor = useRef<HTMLAnchorElement>(null);
 

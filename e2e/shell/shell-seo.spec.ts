@@ -39,8 +39,12 @@ test.describe('robots.txt, sitemap.xml and favicon per shop', () => {
     expect(here).toContain(`<loc>${origin}/products-section2/101</loc>`);
     expect(here).toContain(`<loc>${origin}/products-section/1001</loc>`);
     expect(here).toContain(`<loc>${origin}/product/holi-t-shirt</loc>`);
-    // 1 home + 8 groups + 18 categories + 55 subcategories + 400 products.
-    expect(here.match(/<url>/g)).toHaveLength(482);
+    // Hindi twins (/hi/…) of every page, beside the English ones.
+    expect(here).toContain(`<loc>${origin}/hi</loc>`);
+    expect(here).toContain(`<loc>${origin}/hi/products-section2/101</loc>`);
+    expect(here).toContain(`<loc>${origin}/hi/product/holi-t-shirt</loc>`);
+    // 1 home + 8 groups + 18 categories + 55 subcategories + 400 products, in English and in Hindi.
+    expect(here.match(/<url>/g)).toHaveLength(2 * 482);
     expect(there).toContain(`<loc>${shop2}/product/holi-t-shirt</loc>`);
     expect(there).not.toContain(origin + '/');
   });

@@ -1,14 +1,29 @@
 import { storefrontConfig } from '@/lib/config/storefront-config';
 import { normaliseHost } from '@/platform/shared/contract/host';
+import { splitSite, type Locale } from '@/lib/i18n/locales';
 
-/** Pages are rendered under /site/{site}, where site is the request's Host header ('shop2.localhost:3000'). */
+/**
+ * Pages are rendered under /site/{site}, where site is the request's Host header ('shop2.localhost:3000'), with
+ * 'hi~' before it for a Hindi page ('hi~shop2.localhost:3000', next.config.mjs).
+ */
 
 /** The [site] segment as text; a malformed escape (only a direct /site/… request can carry one) stays as it came. */
 function decodeSite(site: string): string {
+  let decoded = site;
   try {
-    return decodeURIComponent(site);
+    decoded = decodeURIComponent(site);
   } catch {
-    return site;
+    // kept as it came
+  }
+  return splitSite(decoded).site;
+}
+
+/** The page's language, from its [site] segment. */
+export function siteLocale(site: string): Locale {
+  try {
+    return splitSite(decodeURIComponent(site)).locale;
+  } catch {
+    return splitSite(site).locale;
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales';
+import { languageAlternates, OPEN_GRAPH_LOCALES } from './language-alternates';
 import { fullTitle } from './page-title';
 
 export interface ShareInput {
@@ -13,6 +15,8 @@ export interface ShareInput {
   /** Image URL, absolute or root-relative. */
   image?: string;
   siteName: string;
+  /** The page's language (English by default): its canonical URL is the one in that language. */
+  locale?: Locale;
   noindex?: boolean;
   /**
    * The layout's '%s | {host}' template reaches only pages below it; a page in the layout's own segment (home)
@@ -26,16 +30,18 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).toString();
 }
 
-/** Title, description, canonical URL and share tags (OpenGraph, Twitter) with absolute URLs. */
+/** Title, description, canonical URL with its other language (hreflang), and share tags (OpenGraph, Twitter) with absolute URLs. */
 export function shareMetadata(input: ShareInput): Metadata {
-  const url = absoluteUrl(input.origin, input.path);
+  const locale = input.locale ?? 'en';
+  const alternates = languageAlternates(input.origin, input.path, locale);
+  const url = alternates.canonical as string;
   const title = fullTitle(input.title, input.host);
   const images = input.image ? [absoluteUrl(input.origin, input.image)] : undefined;
   return {
     title: input.absoluteTitle ? { absolute: title } : input.title,
     description: input.description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', locale: 'en_IN', siteName: input.siteName, title, description: input.description, url, images },
+    alternates,
+    openGraph: { type: 'website', locale: OPEN_GRAPH_LOCALES[locale], siteName: input.siteName, title, description: input.description, url, images },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description: input.description, images },
     robots: input.noindex ? { index: false, follow: true } : undefined,
   };

@@ -1,3 +1,4 @@
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { CONSOLE_PREFIX, LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
 
 /** Sitemaps as the protocol has them: at most 50,000 URLs per file, an index naming the files past that. */
@@ -17,6 +18,14 @@ export function urlSetXml(urls: string[]): string {
 export function sitemapIndexXml(sitemapUrls: string[]): string {
   const body = sitemapUrls.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`).join('\n');
   return `${HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/** Every page is listed in English and in Hindi (/hi/…): a sitemap file holds half as many pages as URLs. */
+export const SITEMAP_PATH_LIMIT = SITEMAP_URL_LIMIT / 2;
+
+/** The URLs of the shop's pages in both languages: each English page, then its Hindi twin. */
+export function bothLanguages(origin: string, paths: string[]): string[] {
+  return paths.flatMap((path) => [origin + path, origin + localizedPath(path, 'hi')]);
 }
 
 /** How many sitemap files `total` URLs take (1 means no index is needed). */

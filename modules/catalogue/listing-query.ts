@@ -59,13 +59,6 @@ export const DEFAULT_FILTERS: ListingFilters = {
 export const VALUE_FILTER_PARAMS = { sizes: 'size', colours: 'colour', brands: 'brand', materials: 'material' } as const;
 export type ValueFilter = keyof typeof VALUE_FILTER_PARAMS;
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  featured: 'Featured',
-  priceLowToHigh: 'Price: Low to High',
-  priceHighToLow: 'Price: High to Low',
-  nameAZ: 'Name: A to Z',
-  nameZA: 'Name: Z to A',
-};
 export const SORTS = PRODUCT_SORTS;
 
 export interface PriceBandOption {

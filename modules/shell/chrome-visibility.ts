@@ -7,11 +7,12 @@ const FOOTER_HIDDEN_NARROW_PATHS: readonly string[] = ['/addcart', '/wishlist', 
 /**
  * The path as the shopper sees it. Pages are rendered under /site/{host}/… (next.config.mjs rewrites), and during
  * server rendering usePathname() answers that internal path; the browser answers the public one. Stripping the
- * prefix makes both agree, so the gate renders the same markup on both sides (no flash, no hydration mismatch).
+ * prefix (and a Hindi page's /hi) makes both agree, so the gate renders the same markup on both sides (no flash, no hydration mismatch).
  */
 export function publicPath(pathname: string | null | undefined): string {
   if (!pathname) return '/';
-  const stripped = pathname.replace(/^\/site\/[^/]+/, '');
+  // A Hindi page's path is its English one under /hi (/site/hi~{host}/… while rendering on the server).
+  const stripped = pathname.replace(/^\/site\/[^/]+/, '').replace(/^\/hi(?=\/|$)/, '');
   const path = stripped === '' ? '/' : stripped;
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

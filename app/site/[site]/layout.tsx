@@ -7,8 +7,13 @@ import { SiteHeader } from '@/modules/shell/components/site-header';
 import { ShopProviders } from '@/components/state/shop-providers';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getCatalogueTree, getShop } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
 import { defaultTitle } from '@/lib/seo/page-title';
+import { Document } from '@/components/ui/document';
+import { LocaleProvider } from '@/components/ui/locale-context';
+import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { ShopMessages } from '@/modules/shell/components/shop-messages';
 
 /** Each shop's pages are rendered on first request and cached (ISR), separately per host. */
 export const revalidate = 3600;
@@ -33,8 +38,11 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   };
 }
 
+/** The shop's document in the page's language (hi-IN under /hi/…), its theme, header and footer. */
 export default async function SiteLayout({ children, params }: Props) {
   const { site } = await params;
+  const locale = siteLocale(site);
+  setPageLocale(locale);
   const host = hostName(site);
   const [shop, tree] = await Promise.all([requireShop(host), getCatalogueTree(host).catch(() => [])]);
   const themeVariables = {
@@ -45,15 +53,21 @@ export default async function SiteLayout({ children, params }: Props) {
     '--shop-accent': shop.theme.accent,
   } as CSSProperties;
   return (
-    <div style={themeVariables} className="flex min-h-screen flex-col bg-shop-background text-shop-text">
-      <ShopProviders shop={shop}>
-        <SiteHeader shop={shop} tree={tree} />
-        <main id="main" className="flex-1">
-          <NavigationSkeleton>{children}</NavigationSkeleton>
-        </main>
-        <SiteFooter shop={shop} />
-        <SessionNotices />
-      </ShopProviders>
-    </div>
+    <Document lang={LANGUAGE_TAGS[locale]}>
+      <div style={themeVariables} className="flex min-h-screen flex-col bg-shop-background text-shop-text">
+        <LocaleProvider locale={locale}>
+          <ShopMessages locale={locale}>
+            <ShopProviders shop={shop}>
+              <SiteHeader shop={shop} tree={tree} />
+              <main id="main" className="flex-1">
+                <NavigationSkeleton>{children}</NavigationSkeleton>
+              </main>
+              <SiteFooter shop={shop} />
+              <SessionNotices />
+            </ShopProviders>
+          </ShopMessages>
+        </LocaleProvider>
+      </div>
+    </Document>
   );
 }

@@ -1,3 +1,4 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import type { Metadata } from 'next';
 import { BannerCarousel } from '@/modules/catalogue/components/banner-carousel';
 import { CategoryCarousel } from '@/modules/catalogue/components/category-carousel';
@@ -7,7 +8,7 @@ import { DEFAULT_BANNER } from '@/modules/catalogue/default-banner';
 import { allCategories } from '@/modules/catalogue/listing-target';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getBanners, getCatalogueTree, getHomeSections } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
 import type { Banner } from '@/lib/platform/types';
 import { webSiteJsonLd } from '@/lib/seo/json-ld';
 import { PAGE_LABELS, pageTitle } from '@/lib/seo/page-title';
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: pageTitle(PAGE_LABELS.home),
     host,
     origin: siteOrigin(site),
+    locale: siteLocale(site),
     siteName: name,
     description: `${name}: shop fashion, beauty, footwear, home and more across India. ${shop.deliveryPromise}.`,
     path: '/',
@@ -47,6 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Home: banners, the category carousel and one section per home header. Cached per shop (ISR). */
 export default async function HomePage({ params }: Props) {
   const { site } = await params;
+  setPageLocale(siteLocale(site));
   const host = hostName(site);
   const shop = await requireShop(host);
   const [banners, tree, sections] = await Promise.all([loadBanners(host), getCatalogueTree(host).catch(() => []), getHomeSections(host)]);

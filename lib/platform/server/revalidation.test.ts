@@ -20,6 +20,7 @@ describe('which cached pages a platform change touches', () => {
   it('a product change: that product page in every shop, nothing else', () => {
     const touches = pageMatcher(['product:holi-t-shirt']);
     expect(touches('localhost:3000', '/product/holi-t-shirt')).toBe(true);
+    expect(touches('localhost:3000', '/hi/product/holi-t-shirt')).toBe(true);
     expect(touches('shop2.localhost:3000', '/product/holi-t-shirt/opengraph-image')).toBe(true);
     expect(touches('localhost:3000', '/product/holi-t-shirt-2')).toBe(false);
     expect(touches('localhost:3000', '/products-section2/101')).toBe(false);

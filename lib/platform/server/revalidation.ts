@@ -23,7 +23,8 @@ export function pageMatcher(tags: readonly string[]): (host: string, path: strin
   if (touched.everything) return () => true;
   return (host, path) => {
     if (touched.hosts.has(host.toLowerCase().replace(/:\d+$/, ''))) return true;
-    const product = /^\/product\/([^/?]+)/.exec(path)?.[1];
+    // English or Hindi (/hi/product/…).
+    const product = /^(?:\/hi)?\/product\/([^/?]+)/.exec(path)?.[1];
     return product !== undefined && touched.products.has(safeDecode(product));
   };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getProduct } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
 import { htmlToPlainText } from '@/lib/sanitize/plain-text';
 import { NOT_FOUND_METADATA } from '../not-found-metadata';
 import { fullTitle } from '../page-title';
-import { productShareImageUrl, productUrl } from '../product-url';
+import { languageAlternates, OPEN_GRAPH_LOCALES } from '../language-alternates';
+import { productPath, productShareImageUrl } from '../product-url';
 import { routeSlug } from '../route-slug';
 import { SHARE_TEXT } from '../share-text';
 
@@ -18,15 +19,17 @@ export async function productMetadata(site: string, slug: string): Promise<Metad
   const product = await getProduct(hostName(site), routeSlug(slug));
   if (!product) return NOT_FOUND_METADATA;
   const origin = siteOrigin(site);
-  const url = productUrl(origin, product.slug);
+  const locale = siteLocale(site);
+  const alternates = languageAlternates(origin, productPath(product.slug), locale);
+  const url = alternates.canonical as string;
   const description = product.summary || htmlToPlainText(product.descriptionHtml, 160);
   const shareTitle = fullTitle(product.name, hostName(site));
   const image = { url: productShareImageUrl(origin, product.slug), width: 1200, height: 630, alt: product.name, type: 'image/png' };
   return {
     title: product.name,
     description,
-    alternates: { canonical: url },
-    openGraph: { title: shareTitle, description: SHARE_TEXT, url, siteName: hostName(site), images: [image], locale: 'en_IN' },
+    alternates,
+    openGraph: { title: shareTitle, description: SHARE_TEXT, url, siteName: hostName(site), images: [image], locale: OPEN_GRAPH_LOCALES[locale] },
     twitter: { card: 'summary_large_image', title: shareTitle, description: SHARE_TEXT, images: [image.url] },
   };
 }

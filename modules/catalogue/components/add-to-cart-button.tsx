@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
@@ -25,12 +26,13 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
   const chooserMounted = useOpenedOnce(choosing);
   const image = uploadUrl(product.images[0] ?? '', '280x280');
   const soldOut = isSoldOut(product);
+  const t = useTranslations('Card');
 
   async function add(size: string) {
     setAdding(true);
     try {
       const result = await cart.add({ product, size });
-      if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' }, topic: productTopic(product.id) });
+      if (result.ok) toast({ message: t('addedToCart'), image, action: { label: t('viewCart'), href: '/addcart' }, topic: productTopic(product.id) });
       else toast({ message: result.message, image, tone: 'error', topic: productTopic(product.id) });
     } finally {
       setAdding(false);
@@ -43,7 +45,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         type="button"
         onClick={() => (isUnsized(product) ? void add('') : setChoosing(true))}
         disabled={adding || soldOut}
-        aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        aria-label={soldOut ? t('productOutOfStock', { name: product.name }) : t('addProduct', { name: product.name })}
         className={clsx(
           'flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary',
           soldOut
@@ -52,7 +54,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         )}
       >
         {adding ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-        {soldOut ? 'Out of stock' : 'Add'}
+        {soldOut ? t('outOfStock') : t('add')}
       </button>
       {chooserMounted && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -39,8 +40,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 function Carousel({ slides }: { slides: Banner[] }) {
   const { viewportRef, paused, selected, snapCount, togglePlay, scrollPrev, scrollNext, scrollTo } = useCarousel({ autoplay: true });
   const pageLoaded = usePageLoaded();
+  const t = useTranslations('Catalogue');
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" data-testid="banner-carousel">
+    <section aria-roledescription="carousel" aria-label={t('offers')} data-testid="banner-carousel">
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden rounded-xl" aria-live={paused ? 'polite' : 'off'}>
           <div className="flex touch-pan-y">

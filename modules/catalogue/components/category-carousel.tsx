@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { PlayPauseButton, PrevNextButtons } from './carousel-buttons';
@@ -17,13 +18,14 @@ export interface CategorySlide {
  */
 export function CategoryCarousel({ categories }: { categories: CategorySlide[] }) {
   const several = categories.length > 1;
+  const t = useTranslations('Catalogue');
   const { viewportRef, paused, togglePlay, scrollPrev, scrollNext } = useCarousel({ autoplay: several, align: 'start' });
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="shop-by-category" aria-roledescription="carousel" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="shop-by-category" className="text-xl font-bold text-gray-900 md:text-2xl">
-          Shop by Category
+          {t('shopByCategory')}
         </h2>
         {several && (
           <div className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { mobileSectionName, sectionRibbon } from '@/modules/catalogue/section-name';
 import type { HomeSection as Section } from '@/lib/platform/types';
 import { ProductCard } from './product-card';
@@ -10,6 +11,7 @@ import { SECTION_PRODUCTS_MAX } from '@/platform/shops/contract/console-sections
  */
 export function HomeSection({ section, position }: { section: Section; position: number }) {
   const headingId = `home-section-${section.id}`;
+  const t = useTranslations('Catalogue');
   const products = section.products.slice(0, SECTION_PRODUCTS_MAX);
   return (
     <section aria-labelledby={headingId} className="space-y-4 render-when-visible" data-testid="home-section">
@@ -30,9 +32,7 @@ export function HomeSection({ section, position }: { section: Section; position:
         </h2>
       </div>
       {products.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-10 text-center text-gray-600">
-          No products available for this category.
-        </p>
+        <p className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-10 text-center text-gray-600">{t('noSectionProducts')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-6">
           {products.map((product) => (

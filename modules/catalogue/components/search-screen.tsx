@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatIndianNumber } from '@/lib/format/money';
 import { chosenFilterCount, CLEARED, hasNarrowingFilters, listingHref, pageCount, type ListingFilters } from '@/modules/catalogue/listing-query';
 import type { SearchResults } from '@/modules/catalogue/server/search-results';
 import { asTypedSearchPath, wasCorrected } from '@/modules/catalogue/search-text';
@@ -25,24 +25,25 @@ export function SearchScreen({ text, path, filters, results }: Props) {
   const totalPages = page ? pageCount(page.total) : 1;
   if (page && page.total > 0 && filters.page > totalPages) notFound();
   const narrowed = hasNarrowingFilters(filters);
-  const count = page ? `${formatIndianNumber(page.total)} ${page.total === 1 ? 'result' : 'results'}` : '';
+  const t = useTranslations('Listing');
+  const count = page ? t('results', { count: page.total }) : '';
   const corrected = wasCorrected(text, page?.searched);
 
   return (
     <ListingLayout
       title={
         <>
-          <span className="sr-only">Search results for </span>“{text}”
+          <span className="sr-only">{t('searchResultsFor')}</span>“{text}”
         </>
       }
       subtitle={
         <>
           {corrected && (
             <p className="mb-1 text-base text-gray-800" data-testid="search-corrected">
-              Showing results for <strong className="font-semibold text-shop-primary">{page?.searched}</strong>
+              {t('showingResultsFor')} <strong className="font-semibold text-shop-primary">{page?.searched}</strong>
               <span aria-hidden="true"> · </span>
               <span className="text-sm text-gray-600">
-                Search instead for{' '}
+                {t('searchInsteadFor')}{' '}
                 <Link
                   href={asTypedSearchPath(text)}
                   className="font-medium text-shop-primary underline underline-offset-2 hover:opacity-80"
@@ -53,7 +54,7 @@ export function SearchScreen({ text, path, filters, results }: Props) {
               </span>
             </p>
           )}
-          <p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>
+          <p data-testid="listing-count">{filters.page > 1 ? t('countOnPage', { count, page: filters.page, total: totalPages }) : count}</p>
         </>
       }
       activeFilterCount={chosenFilterCount(filters) + (filters.cat !== null ? 1 : 0)}

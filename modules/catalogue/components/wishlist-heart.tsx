@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
 import { productTopic, useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
@@ -12,18 +13,19 @@ import { uploadUrl } from '@/lib/images/upload-url';
 export function WishlistHeart({ product, className = '' }: { product: ProductCard; className?: string }) {
   const wishlist = useWishlist();
   const toast = useToast();
+  const t = useTranslations('Card');
   const saved = wishlist.ready && wishlist.has(product.id);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Wishlist ${product.name}`}
+      aria-label={t('wishlistProduct', { name: product.name })}
       onClick={() => {
         const added = wishlist.toggle(wishlistItemFromCard(product));
         toast({
           message: added ? 'Added to Wishlist' : 'Item Removed from Wishlist',
           image: uploadUrl(product.images[0] ?? '', '280x280'),
-          action: added ? { label: 'View Wishlist', href: '/wishlist' } : undefined,
+          action: added ? { label: t('viewWishlist'), href: '/wishlist' } : undefined,
           topic: productTopic(product.id),
         });
       }}

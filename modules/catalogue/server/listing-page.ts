@@ -1,8 +1,10 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getCatalogueTree, getShop } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Group } from '@/lib/platform/types';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, shareMetadata } from '@/lib/seo/share-metadata';
@@ -45,6 +47,7 @@ export async function resolveListing(
   searchParams: Promise<SearchParams>,
 ): Promise<ResolvedListing> {
   const [{ site, id }, query] = await Promise.all([params, searchParams]);
+  setPageLocale(siteLocale(site));
   const host = hostName(site);
   await requireShop(host);
   const tree = await getCatalogueTree(host);
@@ -53,7 +56,7 @@ export async function resolveListing(
   // The search page's category filter means nothing on a listing.
   const filters = { ...parseListingQuery(query), cat: null };
   const path = target ? listingPath(target.kind, target.id) : `/${route}/${id}`;
-  if (path !== `/${route}/${id}`) permanentRedirect(path + listingQueryString(filters));
+  if (path !== `/${route}/${id}`) permanentRedirect(localizedPath(path + listingQueryString(filters), siteLocale(site)));
   return { site, host, tree, target, filters, path };
 }
 
@@ -67,6 +70,7 @@ export async function listingMetadata({ site, host, target, filters, path }: Res
     title: target.name,
     host,
     origin: siteOrigin(site),
+    locale: siteLocale(site),
     siteName: shopName,
     description: `Shop ${target.name} online at ${shopName}. Best prices in ₹ across India. ${shop?.deliveryPromise ?? 'Pay on Delivery'}.`,
     // A filtered page's canonical is the unfiltered listing (its sort and page kept); two or more filters: noindex.

@@ -1,3 +1,4 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import 'server-only';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -6,7 +7,8 @@ import { getSearchResults, type SearchResults } from '@/modules/catalogue/server
 import { asTypedSearchPath, searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { getCatalogueTree } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { shareMetadata } from '@/lib/seo/share-metadata';
 
 /** A search route's props: /Product-Serach/{query}, and the same under /as-typed (no spelling correction). */
@@ -19,6 +21,7 @@ async function resolve({ params, searchParams }: SearchPageProps, asTyped: boole
   const parsed = parseListingQuery(search);
   const filters =
     parsed.cat === null ? { ...parsed, q: '' } : { ...DEFAULT_FILTERS, sort: parsed.sort, page: parsed.page, cat: parsed.cat, price: parsed.price };
+  setPageLocale(siteLocale(site));
   const text = searchTextFromParam(query);
   const host = hostName(site);
   const shop = await requireShop(host);
@@ -50,6 +53,7 @@ export async function searchPageMetadata(props: SearchPageProps, asTyped: boolea
     title: nothingFound(results, filters) ? 'Product Not Found' : text,
     host,
     origin: siteOrigin(site),
+    locale: siteLocale(site),
     siteName: shop.name,
     description: `Results for “${text}” at ${shop.name}. ${shop.deliveryPromise}.`,
     path: path + listingQueryString(filters),
@@ -63,8 +67,8 @@ export async function searchPageMetadata(props: SearchPageProps, asTyped: boolea
  * or `nothingFound` when there are none at all (the Product Not Found screen). No words at all go home.
  */
 export async function loadSearchPage(props: SearchPageProps, asTyped: boolean) {
-  const { host, text, filters, path } = await resolve(props, asTyped);
-  if (!text) redirect('/');
+  const { site, host, text, filters, path } = await resolve(props, asTyped);
+  if (!text) redirect(localizedPath('/', siteLocale(site)));
   const results = await loadResults(host, text, filters, asTyped);
   return { text, filters, path, results, nothingFound: nothingFound(results, filters) };
 }

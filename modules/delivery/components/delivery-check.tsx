@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/platform/customers/contract/addresses';
@@ -30,6 +31,7 @@ type Outcome = { pin: string; check: PincodeCheck } | { pin: string; failure: st
 export function DeliveryCheck({ product, addressPin, codUntilChecked, className }: Props) {
   const remembered = useSyncExternalStore(subscribeDeliveryPin, readDeliveryPin, noPin);
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const t = useTranslations('Delivery');
   const fromAddress = parseDeliveryPin(addressPin);
   // A PIN code the shopper typed here, for the address it was typed beside (another address is checked afresh).
   const [typedFor, setTypedFor] = useState<{ address: string | null; pin: string } | null>(null);
@@ -102,7 +104,7 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
   const errorId = `${id}-error`;
   return (
     <section
-      aria-label="Delivery"
+      aria-label={t('section')}
       data-testid="delivery-check"
       data-hydrated={hydrated || undefined}
       className={clsx('rounded-lg border border-gray-200 bg-white p-3 text-sm', className)}
@@ -111,7 +113,7 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
         <form onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={`${id}-pin`} className="mb-1.5 flex items-center gap-2 font-semibold text-gray-900">
             <TruckIcon />
-            Check delivery
+            {t('check')}
           </label>
           <div className="flex gap-2">
             <input
@@ -129,7 +131,7 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              placeholder="Enter PIN code"
+              placeholder={t('pinPlaceholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className={clsx(inputClass, 'min-w-0 flex-1 tabular-nums')}
@@ -139,7 +141,7 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
               disabled={checking}
               className="min-h-11 shrink-0 rounded-lg border border-shop-primary px-4 font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:opacity-60"
             >
-              {checking ? 'Checking...' : 'Check'}
+              {checking ? t('checking') : t('checkButton')}
             </button>
             {pin && (
               <button
@@ -147,7 +149,7 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
                 onClick={() => setEditing(false)}
                 className="min-h-11 shrink-0 rounded-lg px-2 font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2"
               >
-                Cancel
+                {t('cancel')}
               </button>
             )}
           </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { usePurchaseActions } from './use-purchase-actions';
 import clsx from 'clsx';
@@ -12,7 +13,8 @@ const secondary = `${base} border-2 border-shop-primary bg-white text-shop-prima
 /** The product page's three actions; `layout` picks the side card's stack or the bottom bar's pair. */
 export function ActionButtons({ layout }: { layout: 'stack' | 'bar' }) {
   const { addToCart, buyNow, buying, soldOut } = usePurchaseActions();
-  const addLabel = soldOut ? 'Out of stock' : 'Add to Cart';
+  const t = useTranslations('Product');
+  const addLabel = soldOut ? t('outOfStock') : t('addToCart');
   const addToCartButton = (
     <button type="button" onClick={addToCart} disabled={soldOut} className={`${secondary} flex-1`}>
       <CartIcon />
@@ -21,7 +23,7 @@ export function ActionButtons({ layout }: { layout: 'stack' | 'bar' }) {
   );
   const buyNowButton = (
     <button type="button" onClick={buyNow} disabled={soldOut || buying} aria-busy={buying} className={`${primary} flex-1`}>
-      {buying ? 'Processing…' : 'Buy Now'}
+      {buying ? t('processing') : t('buyNow')}
     </button>
   );
   if (layout === 'bar') {
@@ -43,6 +45,7 @@ export function ActionButtons({ layout }: { layout: 'stack' | 'bar' }) {
 
 export function WishlistButton({ className = '' }: { className?: string }) {
   const { toggleWishlist, inWishlist } = usePurchaseActions();
+  const t = useTranslations('Product');
   return (
     <button
       type="button"
@@ -56,7 +59,7 @@ export function WishlistButton({ className = '' }: { className?: string }) {
       )}
     >
       <HeartIcon filled={inWishlist} className={inWishlist ? 'text-shop-primary' : 'text-gray-700'} />
-      Wishlist
+      {t('wishlist')}
     </button>
   );
 }

@@ -1,16 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { usePurchase } from './purchase-context';
 
 /** The required colour choice of a product that comes in several; it starts at the product's own colour. */
 export function ColourSelect({ options }: { options: string[] }) {
   const { colour, setColour } = usePurchase();
+  const t = useTranslations('Product');
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        Colour{' '}
+        {t('colour')}{' '}
         <span aria-hidden="true" className="text-red-700">
           *
         </span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DESCRIPTION_STEP, nextDescriptionLines, showsWholeDescription } from '@/modules/product/description-lines';
 import clsx from 'clsx';
@@ -13,6 +14,7 @@ const button =
  * Read Less, which goes back to 8, as Collapse All does. The buttons appear only when the text is longer than 8 lines.
  */
 export function DescriptionClamp({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const t = useTranslations('Product');
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [lines, setLines] = useState(DESCRIPTION_STEP);
@@ -70,11 +72,11 @@ export function DescriptionClamp({ children, className = '' }: { children: React
             aria-expanded={whole}
             onClick={() => (whole ? collapse() : setLines(nextDescriptionLines(lines)))}
           >
-            {whole ? 'Read Less' : 'Read More'}
+            {whole ? t('readLess') : t('readMore')}
           </button>
           {lines > DESCRIPTION_STEP && (
             <button type="button" className={button} aria-controls={id} onClick={collapse}>
-              Collapse All
+              {t('collapseAll')}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { sanitizeDescription } from '@/platform/catalogue/contract/description-html';
 import { DescriptionClamp } from './description-clamp';
 
@@ -12,12 +13,13 @@ const RICH_TEXT = [
 
 /** 'Product Description': the supplier's rich text, sanitised here on the server, shown 8 lines at a time. */
 export function ProductDescription({ html }: { html: string }) {
+  const t = useTranslations('Product');
   const safe = sanitizeDescription(html);
   if (!safe) return null;
   return (
     <section aria-labelledby="product-description" className="mt-8 border-t border-gray-100 pt-6">
       <h2 id="product-description" className="text-lg font-semibold text-gray-900">
-        Product Description
+        {t('description')}
       </h2>
       <DescriptionClamp className="text-[0.9375rem] leading-6 text-gray-800">
         <div data-testid="product-description" className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: safe }} />

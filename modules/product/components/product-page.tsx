@@ -1,8 +1,9 @@
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/modules/catalogue/components/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getProduct } from '@/lib/platform/server/catalogue';
-import { hostName, siteOrigin } from '@/lib/platform/site';
+import { hostName, siteOrigin, siteLocale } from '@/lib/platform/site';
 import type { Product, ProductCard } from '@/lib/platform/types';
 import { showsSaleBadge } from '@/modules/product/sold-out';
 import { youtubeVideoId } from '@/modules/product/youtube';
@@ -25,6 +26,8 @@ import { uploadUrl } from '@/lib/images/upload-url';
 
 /** Product detail, shared by /product, /product-category and /product-categoryy. */
 export async function ProductPage({ site, slug }: { site: string; slug: string }) {
+  // Before anything translates: the page and the shop's layout render side by side.
+  setPageLocale(siteLocale(site));
   const host = hostName(site);
   const product = await getProduct(host, routeSlug(slug));
   if (!product) notFound();

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { formatIndianNumber } from '@/lib/format/money';
 import { Price } from '@/components/ui/price';
@@ -10,6 +11,7 @@ import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 /** Name, rating, badges, category, price, the shop's best coupon for it, and when it can be delivered (with cash on delivery) to the shopper's PIN code. */
 export function ProductSummary({ product }: { product: Product }) {
   const badges = [product.badge, product.badge1].filter(Boolean);
+  const t = useTranslations('Product');
   return (
     <div className="space-y-3">
       <h1 className="text-xl leading-snug font-semibold text-gray-900 md:text-2xl">{product.name}</h1>
@@ -19,11 +21,11 @@ export function ProductSummary({ product }: { product: Product }) {
           <span aria-hidden="true" className="font-semibold text-gray-900">
             {product.rating.toFixed(1)}
           </span>
-          <span>{formatIndianNumber(product.ratingCount)} ratings</span>
+          <span>{t('ratings', { count: formatIndianNumber(product.ratingCount) })}</span>
         </p>
       )}
       {badges.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Highlights">
+        <ul className="flex flex-wrap gap-2" aria-label={t('highlights')}>
           {badges.map((badge) => (
             <li key={badge} className="rounded-full bg-shop-primary/10 px-3 py-1 text-xs font-semibold text-shop-primary">
               {badge}
@@ -33,7 +35,7 @@ export function ProductSummary({ product }: { product: Product }) {
       )}
       {product.category && (
         <p className="text-sm text-gray-600">
-          Category:{' '}
+          {t('category')}{' '}
           <Link href={`/products-section/${product.subcategoryId}`} className="font-medium text-gray-900 underline-offset-2 hover:underline">
             {product.category}
           </Link>
@@ -41,11 +43,11 @@ export function ProductSummary({ product }: { product: Product }) {
       )}
       <div data-testid="product-price">
         <Price price={product.price} originalPrice={product.originalPrice} percentOff={product.percentOff} size="lg" />
-        <p className="text-xs text-gray-500">Inclusive of all taxes</p>
+        <p className="text-xs text-gray-500">{t('inclusiveOfTaxes')}</p>
       </div>
       <ProductOfferLabel productId={product.id} />
       <DeliveryCharge name={product.name} charge={product.deliveryCharge} />
-      <DeliveryCheck product={product.slug} codUntilChecked="Cash On Delivery available" />
+      <DeliveryCheck product={product.slug} codUntilChecked={t('codAvailable')} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { ExpandableText, LONG_DETAIL } from './expandable-text';
 
 /** 'Profile Details': every remaining non-empty attribute of the product; long values fold. */
 export function ProfileDetails({ details }: { details: { label: string; value: string }[] }) {
+  const t = useTranslations('Product');
   if (details.length === 0) return null;
   return (
     <section aria-labelledby="profile-details" className="mt-8 border-t border-gray-100 pt-6">
       <h2 id="profile-details" className="text-lg font-semibold text-gray-900">
-        Profile Details
+        {t('profileDetails')}
       </h2>
       <dl className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-200 text-sm">
         {details.map((detail) => (

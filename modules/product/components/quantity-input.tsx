@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { checkQuantity } from '@/modules/product/quantity';
 import { usePurchase } from './purchase-context';
@@ -10,6 +11,7 @@ const stepper =
 
 /** Whole numbers from 1 to `max` (the chosen size's stock); other input is corrected with a message saying why. */
 export function QuantityInput({ max }: { max: number }) {
+  const t = useTranslations('Product');
   const { units, setUnits } = usePurchase();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -30,10 +32,10 @@ export function QuantityInput({ max }: { max: number }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        Quantity
+        {t('quantity')}
       </label>
       <div className="mt-2 inline-flex items-stretch overflow-hidden rounded-lg border border-gray-300 bg-white">
-        <button type="button" className={stepper} onClick={() => step(-1)} disabled={units <= 1} aria-label="Decrease quantity">
+        <button type="button" className={stepper} onClick={() => step(-1)} disabled={units <= 1} aria-label={t('decrease')}>
           −
         </button>
         <input
@@ -57,12 +59,12 @@ export function QuantityInput({ max }: { max: number }) {
           onKeyDown={(event) => event.key === 'Enter' && draft !== null && commit(draft)}
           className="w-16 [appearance:textfield] border-x border-gray-300 text-center text-base font-semibold focus-visible:outline-2 focus-visible:outline-shop-primary [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" className={stepper} onClick={() => step(1)} disabled={units >= max} aria-label="Increase quantity">
+        <button type="button" className={stepper} onClick={() => step(1)} disabled={units >= max} aria-label={t('increase')}>
           +
         </button>
       </div>
       <p id={`${id}-hint`} aria-live="polite" className={clsx('mt-1 text-xs', message ? 'text-red-700' : 'text-gray-500')}>
-        {message || (max <= 5 ? `Only ${max} left in stock` : `${max} in stock`)}
+        {message || (max <= 5 ? t('onlyLeft', { count: max }) : t('inStock', { count: max }))}
       </p>
     </div>
   );

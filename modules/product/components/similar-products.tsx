@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ProductCard as ProductCardView } from '@/modules/catalogue/components/product-card';
 import { getProductPage } from '@/lib/platform/server/catalogue';
@@ -42,10 +43,11 @@ export async function SimilarProducts({ host, product }: { host: string; product
 }
 
 function Frame({ children }: { children: ReactNode }) {
+  const t = useTranslations('Product');
   return (
     <section aria-labelledby="similar-products" className="mt-10 border-t border-gray-100 pt-6 render-when-visible" data-testid="similar-products">
       <h2 id="similar-products" className="text-lg font-semibold text-gray-900">
-        Similar Products
+        {t('similarProducts')}
       </h2>
       {children}
     </section>

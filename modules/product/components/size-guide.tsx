@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
@@ -9,6 +10,7 @@ const SizeGuideModal = lazy(() => import('./size-guide-modal').then((module) => 
 /** The 'Size Guide' link and its chart (inches), offered for letter sizes. */
 export function SizeGuide() {
   const [open, setOpen] = useState(false);
+  const t = useTranslations('Product');
   const opened = useOpenedOnce(open);
   return (
     <>
@@ -18,7 +20,7 @@ export function SizeGuide() {
         aria-haspopup="dialog"
         className="min-h-11 rounded px-1 text-sm font-semibold text-shop-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-shop-primary"
       >
-        Size Guide
+        {t('sizeGuide')}
       </button>
       {opened && (
         <Suspense fallback={null}>

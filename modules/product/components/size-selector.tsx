@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type KeyboardEvent } from 'react';
 import { SELECT_SIZE_MESSAGE } from '@/modules/cart/cart-line';
 import { needsSizeGuide, splitSizeLabel } from '@/modules/product/sizes';
@@ -12,6 +13,7 @@ import clsx from 'clsx';
  * are disabled and skipped. Choosing a size resets the quantity to 1.
  */
 export function SizeSelector() {
+  const t = useTranslations('Product');
   const { product, size, selectSize, sizeMissing, sizeGroupRef } = usePurchase();
   const labelId = useId();
   const hintId = useId();
@@ -38,7 +40,8 @@ export function SizeSelector() {
     <div>
       <div className="flex items-center justify-between gap-4">
         <p id={labelId} className="text-sm font-semibold text-gray-900">
-          Select Size{size && <span className="font-normal text-gray-600">: {size}</span>}
+          {t('selectSize')}
+          {size && <span className="font-normal text-gray-600">: {size}</span>}
         </p>
         {needsSizeGuide(sizes.map((s) => s.label)) && <SizeGuide />}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSession } from '@/components/state/session-provider';
@@ -14,6 +15,7 @@ import { uploadUrl } from '@/lib/images/upload-url';
 
 /** Add to Cart, Wishlist and Buy Now for the product page. */
 export function usePurchaseActions() {
+  const t = useTranslations('Product');
   const purchase = usePurchase();
   const { product, sized, size, units, colour } = purchase;
   const cart = useCart();
@@ -36,7 +38,7 @@ export function usePurchaseActions() {
   async function addToCart() {
     if (!sizeChosen()) return;
     const result = await cart.add({ product, size, colour, units });
-    if (result.ok) toast({ message: 'Added to cart', image, action: { label: 'View Cart', href: '/addcart' }, tone: 'success' });
+    if (result.ok) toast({ message: t('addedToCart'), image, action: { label: t('viewCart'), href: '/addcart' }, tone: 'success' });
     else toast({ message: result.message, tone: 'error' });
   }
 

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/link';
 import type { Category } from '@/lib/platform/types';
 import clsx from 'clsx';
@@ -13,7 +14,8 @@ function shownFrom(index: number): string {
  * The first 6 categories, as many as the width holds; each opens its subcategories on hover or on keyboard focus
  * (:focus-visible, so a list does not stay open after a mouse click moved focus into it). CSS only, no script.
  */
-export function CategoryTopBar({ categories }: { categories: Category[] }) {
+export async function CategoryTopBar({ categories }: { categories: Category[] }) {
+  const t = await getTranslations('Shell');
   return (
     <ul className="flex min-w-0 items-center gap-1">
       {categories.map((category, index) => (
@@ -27,7 +29,7 @@ export function CategoryTopBar({ categories }: { categories: Category[] }) {
           </Link>
           {category.subcategories.length > 0 && (
             <ul
-              aria-label={`${category.name} subcategories`}
+              aria-label={t('subcategories', { category: category.name })}
               className={clsx(
                 'invisible absolute top-full z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 text-sm opacity-0 shadow-xl transition-opacity group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100',
                 index >= 4 ? 'right-0' : 'left-0',

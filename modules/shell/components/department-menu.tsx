@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/components/ui/use-dismiss';
@@ -18,6 +19,7 @@ const DepartmentLinks = lazy(() => import('./department-links').then((module) =>
  */
 export function DepartmentMenu({ tree }: { tree: Group[] }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations('Shell');
   // Opened with ArrowDown: the first link takes the focus (once loaded, the first time).
   const [focusFirst, setFocusFirst] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function DepartmentMenu({ tree }: { tree: Group[] }) {
         className="flex min-h-11 items-center gap-2 rounded-lg bg-shop-primary px-4 text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
       >
         <MenuIcon size={18} />
-        All Department
+        {t('allDepartment')}
         <ChevronDownIcon size={16} className={clsx('transition-transform', open && 'rotate-180')} />
       </button>
       <div

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { useCart } from '@/components/state/cart-provider';
@@ -10,16 +11,17 @@ import { useWishlist } from '@/components/state/wishlist-provider';
 export function HeaderCounts() {
   const wishlist = useWishlist();
   const cart = useCart();
+  const t = useTranslations('Shell');
   return (
     <>
       <CountLink
         href="/wishlist"
-        label="Wishlist"
+        label={t('wishlist')}
         count={wishlist.ready ? wishlist.count : 0}
         testId="wishlist-count"
         icon={<HeartIcon size={22} />}
       />
-      <CountLink href="/addcart" label="Cart" count={cart.ready ? cart.count : 0} testId="cart-count" icon={<CartIcon size={22} />} />
+      <CountLink href="/addcart" label={t('cart')} count={cart.ready ? cart.count : 0} testId="cart-count" icon={<CartIcon size={22} />} />
     </>
   );
 }

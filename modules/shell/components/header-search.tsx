@@ -1,8 +1,10 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, useTransition, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { publicPath } from '@/modules/shell/chrome-visibility';
 import type { SuggestionsState } from './search-suggestions';
 import { useFittingPlaceholder } from './use-fitting-placeholder';
@@ -10,8 +12,6 @@ import { useFittingPlaceholder } from './use-fitting-placeholder';
 type SuggestionsList = ComponentType<Parameters<typeof import('./search-suggestions').default>[0]>;
 
 const SEARCH_PREFIX = '/Product-Serach/';
-/** Longest first: the box shows the longest that fits its width. */
-const PLACEHOLDERS = ['Search for products, brands and more', 'Search products and brands', 'Search products', 'Search'];
 
 /** On a results page the box shows what was searched. */
 function searchedText(pathname: string | null): string {
@@ -27,11 +27,15 @@ function searchedText(pathname: string | null): string {
  */
 export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; className?: string; onSubmitted?: () => void }) {
   const router = useRouter();
+  const localized = useLocalizedPath();
   const pathname = usePathname();
   const [text, setText] = useState(() => searchedText(pathname));
   const [pending, startTransition] = useTransition();
   const input = useRef<HTMLInputElement>(null);
-  const placeholder = useFittingPlaceholder(input, PLACEHOLDERS);
+  const t = useTranslations('Search');
+  // Longest first: the box shows the longest that fits its width.
+  const placeholders = [t('placeholderLong'), t('placeholderMedium'), t('placeholderShort'), t('submit')];
+  const placeholder = useFittingPlaceholder(input, placeholders);
   const [Suggestions, setSuggestions] = useState<SuggestionsList | null>(null);
   const [focused, setFocused] = useState(false);
   const [list, setList] = useState<SuggestionsState>({ open: false, activeId: undefined });
@@ -47,7 +51,7 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
     event.preventDefault();
     const query = text.trim();
     if (pending || !query) return;
-    startTransition(() => router.push(searchPath(query)));
+    startTransition(() => router.push(localized(searchPath(query))));
     onSubmitted?.();
   }
 
@@ -61,7 +65,7 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
       className={`relative flex items-center ${className}`}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('label')}
       </label>
       <input
         id={id}
@@ -90,7 +94,7 @@ export function HeaderSearch({ id, className = '', onSubmitted }: { id: string; 
       <button
         type="submit"
         disabled={pending}
-        aria-label="Search"
+        aria-label={t('submit')}
         className="absolute right-1 flex h-9 w-10 items-center justify-center rounded-full bg-shop-primary text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:opacity-60"
       >
         {pending ? (

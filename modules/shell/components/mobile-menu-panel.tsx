@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useSession } from '@/components/state/session-provider';
 import { useCart } from '@/components/state/cart-provider';
@@ -9,6 +10,7 @@ import { useWishlist } from '@/components/state/wishlist-provider';
 import type { Group } from '@/lib/platform/types';
 import { signInHref } from '@/lib/session/safe-next';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { useSignOut } from './use-sign-out';
 
 const rowClass =
@@ -20,30 +22,33 @@ export function MobileMenuPanel({ tree, open, onClose }: { tree: Group[]; open: 
   const cart = useCart();
   const wishlist = useWishlist();
   const { signOut, signingOut } = useSignOut();
+  const t = useTranslations('Menu');
 
   return (
-    <Drawer open={open} onClose={onClose} title="Menu">
+    <Drawer open={open} onClose={onClose} title={t('title')}>
       <div className="space-y-5 p-4 text-sm">
         <HeaderSearch id="mobile-menu-search" onSubmitted={onClose} />
-        <section aria-label="Your account" className="rounded-xl bg-gray-50 p-2">
-          <p className="px-3 py-2 font-semibold">{session.signedIn ? `Hello, ${session.name}` : 'Hello, Sign In'}</p>
+        <section aria-label={t('yourAccountSection')} className="rounded-xl bg-gray-50 p-2">
+          <p className="px-3 py-2 font-semibold">{session.signedIn ? t('hello', { name: session.name }) : t('helloSignIn')}</p>
           {!session.signedIn && (
             // The panel only opens after hydration, so the page's address is there to read.
             <Link
               href={signInHref(open ? window.location.pathname + window.location.search : null)}
               className={`${rowClass} font-semibold text-shop-primary`}
             >
-              Sign In
+              {t('signIn')}
             </Link>
           )}
           <Link href={session.signedIn ? '/overview' : signInHref('/overview')} className={rowClass}>
-            Your Account
+            {t('yourAccount')}
           </Link>
           <Link href="/wishlist" className={rowClass}>
-            Wishlist{wishlist.count > 0 ? ` (${wishlist.count})` : ''}
+            {t('wishlist')}
+            {wishlist.count > 0 ? ` (${wishlist.count})` : ''}
           </Link>
           <Link href="/addcart" className={rowClass}>
-            Cart{cart.count > 0 ? ` (${cart.count})` : ''}
+            {t('cart')}
+            {cart.count > 0 ? ` (${cart.count})` : ''}
           </Link>
           {session.signedIn && (
             <button
@@ -55,12 +60,13 @@ export function MobileMenuPanel({ tree, open, onClose }: { tree: Group[]; open: 
               }}
               className={`${rowClass} w-full text-left disabled:opacity-60`}
             >
-              Sign Out
+              {t('signOut')}
             </button>
           )}
         </section>
-        <nav aria-label="All departments">
-          <h3 className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">All Department</h3>
+        <LanguageSwitch className="flex w-full" />
+        <nav aria-label={t('allDepartments')}>
+          <h3 className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{t('allDepartment')}</h3>
           <ul className="space-y-1">
             {tree.map((group) => (
               <li key={group.id}>
@@ -78,7 +84,7 @@ export function MobileMenuPanel({ tree, open, onClose }: { tree: Group[]; open: 
                         <ul className="mb-1 ml-3">
                           <li>
                             <Link href={`/products-section2/${category.id}`} className={`${rowClass} text-gray-700`}>
-                              All {category.name}
+                              {t('allOf', { name: category.name })}
                             </Link>
                           </li>
                           {category.subcategories.map((subcategory) => (

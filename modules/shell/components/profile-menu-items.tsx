@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/components/state/session-provider';
@@ -15,6 +16,7 @@ import { useSignOut } from './use-sign-out';
 export function ProfileMenuItems({ here, close, focusFirst }: { here: string | null; close: () => void; focusFirst: boolean }) {
   const session = useSession();
   const { signOut, signingOut } = useSignOut();
+  const t = useTranslations('Menu');
   const items = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusFirst) items.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -36,7 +38,7 @@ export function ProfileMenuItems({ here, close, focusFirst }: { here: string | n
           onClick={close}
           className="flex min-h-11 items-center rounded-lg px-3 font-semibold text-shop-primary hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
         >
-          Sign In
+          {t('signIn')}
         </Link>
       )}
       <Link
@@ -44,7 +46,7 @@ export function ProfileMenuItems({ here, close, focusFirst }: { here: string | n
         onClick={close}
         className="flex min-h-11 items-center rounded-lg px-3 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
       >
-        Your Account
+        {t('yourAccount')}
       </Link>
       {session.signedIn && (
         <button
@@ -56,7 +58,7 @@ export function ProfileMenuItems({ here, close, focusFirst }: { here: string | n
           }}
           className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary disabled:opacity-60"
         >
-          Sign Out
+          {t('signOut')}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSession } from '@/components/state/session-provider';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
@@ -25,7 +26,8 @@ export function ProfileMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, container, close, button);
 
-  const greeting = session.signedIn ? `Hello, ${session.name}` : 'Hello, Sign In';
+  const t = useTranslations('Menu');
+  const greeting = session.signedIn ? t('hello', { name: session.name }) : t('helloSignIn');
   return (
     <div ref={container} className="relative">
       <button

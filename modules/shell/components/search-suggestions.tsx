@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { storeCall } from '@/lib/store/browser';
@@ -43,6 +44,7 @@ async function suggestionsFor(typed: string): Promise<SearchSuggestion[]> {
  */
 export default function SearchSuggestions({ id, text, focused, keysRef, onState, onChosen }: Props) {
   const router = useRouter();
+  const localized = useLocalizedPath();
   const [found, setFound] = useState<{ typed: string; items: SearchSuggestion[] }>({ typed: '', items: [] });
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState('');
@@ -75,7 +77,7 @@ export default function SearchSuggestions({ id, text, focused, keysRef, onState,
   function choose(item: SearchSuggestion) {
     setDismissed(wanted);
     onChosen();
-    router.push(item.url);
+    router.push(localized(item.url));
   }
 
   const handleKey = (event: KeyboardEvent<HTMLInputElement>): boolean => {

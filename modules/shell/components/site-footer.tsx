@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
@@ -11,46 +12,48 @@ const linkClass =
   'inline-flex min-h-9 items-center rounded text-gray-300 hover:text-white hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 const TERMS_LINKS = [
-  { label: 'Terms and Conditions', href: '/ResellerTermsConditions' },
-  { label: 'Return Policy', href: '/ReturnPolicy' },
-  { label: 'About Us', href: '/aboutPage' },
-  { label: 'Customer Support', href: '/CustomerSupport' },
-];
+  { label: 'terms', href: '/ResellerTermsConditions' },
+  { label: 'returnPolicy', href: '/ReturnPolicy' },
+  { label: 'about', href: '/aboutPage' },
+  { label: 'support', href: '/CustomerSupport' },
+] as const;
 
-const ACCOUNT_LINKS: AccountLink[] = [
-  { label: 'Account', href: '/overview' },
-  { label: 'Orders', href: '/your-orders' },
-  { label: 'Wishlist', href: '/wishlist' },
-  { label: 'Add to cart', href: '/addcart' },
-].map((link) => ({ ...link, signInHref: signInHref(link.href) }));
+const ACCOUNT_LINKS = [
+  { label: 'account', href: '/overview' },
+  { label: 'orders', href: '/your-orders' },
+  { label: 'wishlist', href: '/wishlist' },
+  { label: 'addToCart', href: '/addcart' },
+] as const;
 
 /** Footer: terms, My Account, social links and contact details, with the shop's host in the copyright line. */
-export function SiteFooter({ shop }: { shop: Shop }) {
+export async function SiteFooter({ shop }: { shop: Shop }) {
+  const t = await getTranslations('Footer');
+  const accountLinks: AccountLink[] = ACCOUNT_LINKS.map((link) => ({ label: t(link.label), href: link.href, signInHref: signInHref(link.href) }));
   return (
     <FooterGate>
       <footer className="mt-12 bg-gray-900 text-sm text-gray-300">
         <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
           <div className="col-span-2 space-y-4 lg:col-span-1">
             <p className="text-lg font-bold text-white">{shop.name}</p>
-            <p className="font-semibold text-white">Trusted by more than 1 Crore Indians</p>
+            <p className="font-semibold text-white">{t('trusted')}</p>
             <p>{shop.deliveryPromise}</p>
             <SocialLinks links={shop.social} shopName={shop.name} />
           </div>
-          <FooterColumn title="Terms and Conditions">
+          <FooterColumn title={t('terms')}>
             <ul className="space-y-1">
               {TERMS_LINKS.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </FooterColumn>
-          <FooterColumn title="My Account">
-            <FooterAccountLinks links={ACCOUNT_LINKS} linkClass={linkClass} />
+          <FooterColumn title={t('myAccount')}>
+            <FooterAccountLinks links={accountLinks} linkClass={linkClass} />
           </FooterColumn>
-          <FooterColumn title="Contact Us" className="col-span-2 lg:col-span-1">
+          <FooterColumn title={t('contact')} className="col-span-2 lg:col-span-1">
             <address className="space-y-3 not-italic">
               {shop.address && (
                 <p className="flex gap-2">
@@ -78,7 +81,7 @@ export function SiteFooter({ shop }: { shop: Shop }) {
           </FooterColumn>
         </div>
         <div className="border-t border-white/10">
-          <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-gray-400">Copyright © 2015-2024 {shop.host}</p>
+          <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-gray-400">{t('copyright', { host: shop.host })}</p>
         </div>
       </footer>
     </FooterGate>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { allCategories } from '@/modules/catalogue/listing-target';
@@ -7,6 +8,7 @@ import { HeaderGate } from './chrome-gates';
 import { DepartmentMenu } from './department-menu';
 import { HeaderCounts } from './header-counts';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { ScrollToTop } from './scroll-to-top';
@@ -18,14 +20,15 @@ const TOP_BAR_CATEGORIES = 6;
  * 'All Department' dropdown and the top bar of the first 6 categories; below 768px a slide-in menu instead.
  * Rendered on the server once per shop; only the per-shopper parts are client islands.
  */
-export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
+export async function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
+  const t = await getTranslations('Shell');
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-gray-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
       <HeaderGate>
@@ -40,7 +43,7 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
             <MobileMenu tree={tree} />
             <Link
               href="/"
-              aria-label={`${shop.name} home`}
+              aria-label={t('homeLink', { shop: shop.name })}
               className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
             >
               {shop.logoUrl ? (
@@ -57,6 +60,7 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
             </p>
             <HeaderSearch id="header-search" className="hidden flex-1 md:flex" />
             <div className="ml-auto flex items-center gap-0.5 md:ml-0">
+              <LanguageSwitch className="hidden md:inline-flex" />
               <div className="hidden md:block">
                 <ProfileMenu />
               </div>
@@ -66,7 +70,7 @@ export function SiteHeader({ shop, tree }: { shop: Shop; tree: Group[] }) {
           <div className="px-3 pb-2 md:hidden">
             <HeaderSearch id="header-search-mobile" />
           </div>
-          <nav aria-label="Departments" className="hidden border-t border-gray-100 md:block">
+          <nav aria-label={t('departments')} className="hidden border-t border-gray-100 md:block">
             <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
               <DepartmentMenu tree={tree} />
               <CategoryTopBar categories={allCategories(tree).slice(0, TOP_BAR_CATEGORIES)} />

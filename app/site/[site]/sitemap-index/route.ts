@@ -1,7 +1,7 @@
 import { sitemapPaths, sitemapPlan } from '@/modules/catalogue/server/sitemap-paths';
 import { getShop } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
-import { sitemapIndexXml, sitemapPartCount, sitemapPartPath, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
+import { bothLanguages, sitemapIndexXml, sitemapPartCount, sitemapPartPath, SITEMAP_PATH_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
 
 /** Built at each request from cached reads, which a catalogue change expires (the micro-cache in front keeps a few seconds). */
 export const dynamic = 'force-dynamic';
@@ -19,10 +19,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!(await getShop(host))) return new Response('Not found', { status: 404 });
   const origin = siteOrigin(site);
   const plan = await sitemapPlan(host);
-  const parts = sitemapPartCount(plan.total);
+  const parts = sitemapPartCount(plan.total, SITEMAP_PATH_LIMIT);
   if (parts > 1) {
     return new Response(sitemapIndexXml(Array.from({ length: parts }, (_, i) => origin + sitemapPartPath(i + 1))), { headers: XML });
   }
-  const paths = await sitemapPaths(host, plan, 0, SITEMAP_URL_LIMIT);
-  return new Response(urlSetXml(paths.map((path) => origin + path)), { headers: XML });
+  const paths = await sitemapPaths(host, plan, 0, SITEMAP_PATH_LIMIT);
+  return new Response(urlSetXml(bothLanguages(origin, paths)), { headers: XML });
 }

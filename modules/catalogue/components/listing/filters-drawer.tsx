@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import { FilterIcon } from '@/components/ui/icons';
-import { formatIndianNumber } from '@/lib/format/money';
 import { useListingNavigation } from './listing-navigation';
 
 const FiltersOpenContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
@@ -17,6 +17,7 @@ export function FiltersDrawerProvider({ children }: { children: ReactNode }) {
 /** On narrow screens the filter panel lives in a drawer opened by this button. */
 export function FiltersButton({ activeCount }: { activeCount: number }) {
   const { open, setOpen } = useContext(FiltersOpenContext);
+  const t = useTranslations('Listing');
   return (
     <button
       type="button"
@@ -25,7 +26,7 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
       className="flex h-11 shrink-0 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-800 hover:border-shop-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary lg:hidden"
     >
       <FilterIcon size={18} />
-      Filters
+      {t('filters')}
       {activeCount > 0 && <span className="rounded-full bg-shop-primary px-1.5 text-xs text-white">{activeCount}</span>}
     </button>
   );
@@ -39,15 +40,16 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
 export function FiltersPanel({ children, total }: { children: ReactNode; total: number | null }) {
   const { open, setOpen } = useContext(FiltersOpenContext);
   const { pending } = useListingNavigation();
+  const t = useTranslations('Listing');
   return (
     <>
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('filters')} className="hidden lg:block">
         <div className="sticky top-36 max-h-[calc(100vh-10rem)] space-y-8 overflow-y-auto overscroll-contain pr-2 pb-4">{!open && children}</div>
       </aside>
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
-        title="Filters"
+        title={t('filters')}
         footer={
           total !== null && (
             <button
@@ -56,7 +58,7 @@ export function FiltersPanel({ children, total }: { children: ReactNode; total: 
               disabled={pending}
               className="h-12 w-full rounded-lg bg-shop-primary text-base font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:opacity-60"
             >
-              {pending ? 'Updating…' : `Show ${formatIndianNumber(total)} ${total === 1 ? 'product' : 'products'}`}
+              {pending ? t('updating') : t('showProducts', { count: total })}
             </button>
           )
         }

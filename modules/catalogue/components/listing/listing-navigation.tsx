@@ -3,6 +3,7 @@
 import Link, { isPlainClick } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useTransition, type ComponentProps, type ReactNode } from 'react';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { ProductGridSkeleton } from '@/modules/catalogue/components/product-grid-skeleton';
 
 interface ListingNavigationApi {
@@ -24,8 +25,9 @@ export function useListingNavigation(): ListingNavigationApi {
  */
 export function ListingNavigation({ children, className = '' }: { children: ReactNode; className?: string }) {
   const router = useRouter();
+  const localized = useLocalizedPath();
   const [pending, startTransition] = useTransition();
-  const navigate = useCallback((href: string) => startTransition(() => router.push(href)), [router]);
+  const navigate = useCallback((href: string) => startTransition(() => router.push(localized(href))), [router, localized]);
   return (
     <ListingNavigationContext.Provider value={{ pending, navigate }}>
       <div data-pending={pending ? '' : undefined} aria-busy={pending} className={`group/listing ${className}`}>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ListingFilters } from '@/modules/catalogue/listing-query';
 import type { ProductCard } from '@/lib/platform/types';
@@ -18,6 +19,7 @@ interface Props {
 
 /** The grid with its pagination, or a clear message when there is nothing to show. */
 export function ListingResults({ products, filters, path, totalPages, empty, clearHref, error }: Props) {
+  const t = useTranslations('Listing');
   if (error) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center text-red-800">
@@ -34,7 +36,7 @@ export function ListingResults({ products, filters, path, totalPages, empty, cle
             href={clearHref}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-5 text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
           >
-            Clear filters
+            {t('clearFilters')}
           </ListingLink>
         )}
       </div>
@@ -42,7 +44,7 @@ export function ListingResults({ products, filters, path, totalPages, empty, cle
   }
   return (
     <>
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t('productsHeading')}</h2>
       <ProductGrid products={products} headingLevel="h3" />
       <Pagination path={path} filters={filters} totalPages={totalPages} />
     </>

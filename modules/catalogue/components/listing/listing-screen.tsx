@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import {
   chosenFilterCount,
   CLEARED,
@@ -8,7 +9,6 @@ import {
   platformFilters,
   type ListingFilters,
 } from '@/modules/catalogue/listing-query';
-import { formatIndianNumber } from '@/lib/format/money';
 import { listingCrumbs, type ListingTarget } from '@/modules/catalogue/listing-target';
 import { getProductPage } from '@/lib/platform/server/catalogue';
 import type { Group, ProductPage } from '@/lib/platform/types';
@@ -51,13 +51,14 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
   const totalPages = page ? pageCount(page.total) : 1;
   if (page && page.total > 0 && filters.page > totalPages) notFound();
   const narrowed = hasNarrowingFilters(filters);
-  const count = page ? `${formatIndianNumber(page.total)} ${page.total === 1 ? 'product' : 'products'}` : '';
+  const t = await getTranslations('Listing');
+  const count = page ? t('products', { count: page.total }) : '';
 
   return (
     <ListingLayout
       top={<Breadcrumbs crumbs={listingCrumbs(target)} />}
       title={target.name}
-      subtitle={<p data-testid="listing-count">{filters.page > 1 ? `${count} · page ${filters.page} of ${totalPages}` : count}</p>}
+      subtitle={<p data-testid="listing-count">{filters.page > 1 ? t('countOnPage', { count, page: filters.page, total: totalPages }) : count}</p>}
       activeFilterCount={chosenFilterCount(filters)}
       total={page ? page.total : null}
       filters={
@@ -70,7 +71,7 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
       active={<ActiveFilters path={path} filters={filters} />}
       toolbar={
         <>
-          <NameFilterForm path={path} filters={filters} label={`Search in ${target.name}`} />
+          <NameFilterForm path={path} filters={filters} label={t('searchIn', { name: target.name })} />
           <SortSelect path={path} filters={filters} />
         </>
       }
@@ -80,8 +81,8 @@ export async function ListingScreen({ host, path, target, filters, tree }: Props
         filters={filters}
         path={path}
         totalPages={totalPages}
-        error={page ? undefined : 'Failed to load products. Please try again later.'}
-        empty={narrowed ? 'No products match these filters.' : 'No products in this category yet.'}
+        error={page ? undefined : t('loadFailed')}
+        empty={narrowed ? t('noMatch') : t('noProductsYet')}
         clearHref={narrowed ? listingHref(path, filters, CLEARED) : null}
       />
     </ListingLayout>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { listingHref, type ListingFilters } from '@/modules/catalogue/listing-query';
 import { pageWindow } from '@/modules/catalogue/page-window';
@@ -9,11 +10,12 @@ const itemClass =
 
 /** Real links to the other pages (rel prev/next), so every page of a listing can be crawled. */
 export function Pagination({ path, filters, totalPages }: { path: string; filters: ListingFilters; totalPages: number }) {
+  const t = useTranslations('Listing');
   if (totalPages <= 1) return null;
   const current = filters.page;
   const href = (page: number) => listingHref(path, filters, { page });
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={t('pages')} className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {current > 1 ? (
         <ListingLink
           href={href(current - 1)}
@@ -21,7 +23,7 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
           className={`${itemClass} border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary`}
         >
           <ChevronLeftIcon size={18} />
-          Previous
+          {t('previous')}
         </ListingLink>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1.5">
@@ -34,7 +36,7 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
             <li key={page}>
               <ListingLink
                 href={href(page)}
-                aria-label={`Page ${page}`}
+                aria-label={t('page', { page })}
                 aria-current={page === current ? 'page' : undefined}
                 className={clsx(
                   itemClass,
@@ -55,7 +57,7 @@ export function Pagination({ path, filters, totalPages }: { path: string; filter
           rel="next"
           className={`${itemClass} border border-gray-300 bg-white text-gray-800 hover:border-shop-primary hover:text-shop-primary`}
         >
-          Next
+          {t('next')}
           <ChevronRightIcon size={18} />
         </ListingLink>
       ) : null}

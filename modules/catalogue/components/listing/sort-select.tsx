@@ -1,17 +1,27 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { listingHref, SORT_LABELS, SORTS, type ListingFilters, type ProductSort } from '@/modules/catalogue/listing-query';
+import { listingHref, SORTS, type ListingFilters, type ProductSort } from '@/modules/catalogue/listing-query';
 import { useListingNavigation } from './listing-navigation';
+
+const SORT_KEYS = {
+  featured: 'sortFeatured',
+  priceLowToHigh: 'sortPriceLowToHigh',
+  priceHighToLow: 'sortPriceHighToLow',
+  nameAZ: 'sortNameAZ',
+  nameZA: 'sortNameZA',
+} as const satisfies Record<ProductSort, string>;
 
 /** The five sorts; choosing one reloads the list through the URL (?sort=…), back on page 1. */
 export function SortSelect({ path, filters }: { path: string; filters: ListingFilters }) {
   const id = useId();
+  const t = useTranslations('Listing');
   const { navigate } = useListingNavigation();
   return (
     <div className="ml-auto flex items-center gap-2 md:ml-0">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-gray-600">
-        Sort by
+        {t('sortBy')}
       </label>
       <select
         id={id}
@@ -22,7 +32,7 @@ export function SortSelect({ path, filters }: { path: string; filters: ListingFi
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_KEYS[sort])}
           </option>
         ))}
       </select>

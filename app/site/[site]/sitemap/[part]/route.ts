@@ -1,7 +1,7 @@
 import { sitemapPaths, sitemapPlan } from '@/modules/catalogue/server/sitemap-paths';
 import { getShop } from '@/lib/platform/server/catalogue';
 import { hostName, siteOrigin } from '@/lib/platform/site';
-import { parseSitemapPart, sitemapPartCount, SITEMAP_URL_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
+import { bothLanguages, parseSitemapPart, sitemapPartCount, SITEMAP_PATH_LIMIT, urlSetXml } from '@/lib/seo/sitemap-xml';
 
 /** Built at each request from cached reads, which a catalogue change expires. */
 export const dynamic = 'force-dynamic';
@@ -12,9 +12,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const host = hostName(site);
   if (!(await getShop(host))) return new Response('Not found', { status: 404 });
   const plan = await sitemapPlan(host);
-  const part = parseSitemapPart(segment, sitemapPartCount(plan.total));
+  const part = parseSitemapPart(segment, sitemapPartCount(plan.total, SITEMAP_PATH_LIMIT));
   if (part === null) return new Response('Not found', { status: 404 });
-  const paths = await sitemapPaths(host, plan, (part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT);
+  const paths = await sitemapPaths(host, plan, (part - 1) * SITEMAP_PATH_LIMIT, part * SITEMAP_PATH_LIMIT);
   const origin = siteOrigin(site);
-  return new Response(urlSetXml(paths.map((path) => origin + path)), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(urlSetXml(bothLanguages(origin, paths)), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

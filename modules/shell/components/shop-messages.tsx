@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/i18n/locales';
+
+/**
+ * The messages the shop's client components use (the search box, the menu, a card's buttons, a listing's sort and
+ * filters, the product page's buying controls), and only those: server components
+ * translate on the server, so the browser never downloads the whole catalogue.
+ */
+const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell', 'Card', 'Listing', 'Catalogue', 'Product', 'Delivery'] as const;
+
+export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await getMessages({ locale });
+  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  return (
+    <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
