@@ -64,6 +64,16 @@ test.describe('the console: the shop’s language and its Hindi texts', () => {
     });
     expect(loaded).toBeGreaterThan(0);
     expect(await consoleAxeViolations(page)).toEqual([]);
+
+    // The shop's Hindi pages show its Hindi name and header strip; its English pages keep the English.
+    const shopper = await page.context().newPage();
+    await shopper.goto(`${shop1}/hi`);
+    await expect(shopper.locator('header').first()).toContainText(HINDI_STRIP.normalize('NFC'), nav);
+    await expect(shopper.locator('footer')).toContainText(HINDI_NAME.normalize('NFC'));
+    await shopper.goto(`${shop1}/`);
+    await expect(shopper.locator('footer')).toContainText('Apna Bazaar', nav);
+    await expect(shopper.locator('footer')).not.toContainText(HINDI_NAME.normalize('NFC'));
+    await shopper.close();
     await page.getByRole('group', { name: 'Language' }).scrollIntoViewIfNeeded();
     await keepScreenshot(page, test.info(), 'branding-hindi');
 

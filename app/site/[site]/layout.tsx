@@ -14,6 +14,7 @@ import { LocaleProvider } from '@/components/ui/locale-context';
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
 import { ShopMessages } from '@/modules/shell/components/shop-messages';
+import { shopIn, treeIn } from '@/lib/i18n/shop-texts';
 
 /** Each shop's pages are rendered on first request and cached (ISR), separately per host. */
 export const revalidate = 3600;
@@ -44,7 +45,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale = siteLocale(site);
   setPageLocale(locale);
   const host = hostName(site);
-  const [shop, tree] = await Promise.all([requireShop(host), getCatalogueTree(host).catch(() => [])]);
+  const [shopAsGiven, treeAsGiven] = await Promise.all([requireShop(host), getCatalogueTree(host).catch(() => [])]);
+  const shop = shopIn(shopAsGiven, locale);
+  const tree = treeIn(treeAsGiven, locale);
   const themeVariables = {
     '--shop-text': shop.theme.text,
     '--shop-background': shop.theme.background,

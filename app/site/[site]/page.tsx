@@ -1,4 +1,5 @@
 import { setPageLocale } from '@/lib/i18n/page-locale';
+import { bannersIn, sectionsIn, shopIn, treeIn } from '@/lib/i18n/shop-texts';
 import type { Metadata } from 'next';
 import { BannerCarousel } from '@/modules/catalogue/components/banner-carousel';
 import { CategoryCarousel } from '@/modules/catalogue/components/category-carousel';
@@ -30,7 +31,7 @@ async function loadBanners(host: string): Promise<Banner[]> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await params;
   const host = hostName(site);
-  const shop = await requireShop(host);
+  const shop = shopIn(await requireShop(host), siteLocale(site));
   const banners = await loadBanners(host);
   const name = shop.name;
   return shareMetadata({
@@ -49,10 +50,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Home: banners, the category carousel and one section per home header. Cached per shop (ISR). */
 export default async function HomePage({ params }: Props) {
   const { site } = await params;
-  setPageLocale(siteLocale(site));
+  const locale = siteLocale(site);
+  setPageLocale(locale);
   const host = hostName(site);
-  const shop = await requireShop(host);
-  const [banners, tree, sections] = await Promise.all([loadBanners(host), getCatalogueTree(host).catch(() => []), getHomeSections(host)]);
+  const shop = shopIn(await requireShop(host), locale);
+  const [banners, tree, sections] = await Promise.all([
+    loadBanners(host).then((list) => bannersIn(list, locale)),
+    getCatalogueTree(host)
+      .catch(() => [])
+      .then((groups) => treeIn(groups, locale)),
+    getHomeSections(host).then((list) => sectionsIn(list, locale)),
+  ]);
   const categories = allCategories(tree).map(({ id, name, imageUrl }) => ({ id, name, imageUrl }));
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-3 pt-3 pb-6 md:space-y-12 md:px-4 md:pt-5">
