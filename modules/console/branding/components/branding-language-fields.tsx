@@ -43,7 +43,7 @@ export function BrandingLanguageFields({ branding, errorFor }: { branding: Conso
           ))}
         </select>
         <p id="branding-language-hint" className="mt-1 text-xs text-gray-600">
-          The language your shop opens in. Shoppers can switch to the other one on every page.
+          Saved for your shop; for now it still opens in English. Shoppers switch to हिन्दी from the header on catalogue pages.
         </p>
         {languageError && <p className="mt-1 text-sm text-red-700">{languageError}</p>}
       </div>
