@@ -66,12 +66,12 @@ export function SectionsList({ sections }: { sections: SectionSummary[] }) {
                   required
                   className={clsx(inputClass, 'font-semibold')}
                 />
-                <label htmlFor={`section-name-hi-${section.id}`} className="sr-only">
+                <label htmlFor={`hindi-name-of-section-${section.id}`} className="sr-only">
                   Section {index + 1}’s name in Hindi
                 </label>
                 <input
                   key={`hi:${section.nameHi}`}
-                  id={`section-name-hi-${section.id}`}
+                  id={`hindi-name-of-section-${section.id}`}
                   name="nameHi"
                   lang="hi"
                   defaultValue={section.nameHi}
