@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from './lib/routes.mjs';
+import { HINDI_SHOPPER_PATHS, LEGACY_ALIASES } from './lib/routes.mjs';
 import { API_POLICY, PERMISSIONS_POLICY, storefrontPolicy } from './lib/security/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -56,23 +56,16 @@ const nextConfig = {
   async redirects() {
     const hindi = [{ type: 'cookie', key: 'lang', value: 'hi' }];
     const catalogue = '(?:product|product-category|product-categoryy|products-section|products-section2|Product-Serach)/.+';
-    // The shopper's own screens have no Hindi version yet: /hi/addcart and the like go to the English screen, where the
-    // proxy's sign-in gate and the checkout's Content-Security-Policy apply.
-    const englishOnly = [
-      ...SIGNED_IN_PATHS,
-      ...PERSONAL_PATHS,
-      ...Object.keys(LEGACY_ALIASES),
-      '/logout',
-      '/AccountVerifiedCard',
-      '/CreateAccountCard',
-      '/RecentlyViewed',
-      '/dev-mailbox',
-    ];
+    // Pages with no Hindi version: /hi/logout and the like go to the English page. A legacy alias goes to its page's
+    // Hindi version (/hi/Login → /hi/login).
+    const englishOnly = ['/logout', '/AccountVerifiedCard', '/CreateAccountCard', '/dev-mailbox'];
+    const shopperScreens = HINDI_SHOPPER_PATHS.map((path) => path.slice(1)).join('|');
     return [
       ...englishOnly.map((path) => ({ source: `/hi${path}`, destination: path, permanent: false })),
+      ...Object.entries(LEGACY_ALIASES).map(([alias, path]) => ({ source: `/hi${alias}`, destination: `/hi${path}`, permanent: true })),
       { source: '/', has: hindi, destination: '/hi', permanent: false },
       {
-        source: `/:path(${catalogue}|aboutPage|ReturnPolicy|ResellerTermsConditions|CustomerSupport)`,
+        source: `/:path(${catalogue}|aboutPage|ReturnPolicy|ResellerTermsConditions|CustomerSupport|${shopperScreens})`,
         has: hindi,
         destination: '/hi/:path',
         permanent: false,
@@ -93,7 +86,7 @@ const nextConfig = {
       {
         // Storefront pages, cached whole and served to anyone: one policy without a nonce. The checkout and the
         // console get theirs, with a nonce for each request, from proxy.ts; /uploads gets its own from the platform.
-        source: '/:path((?!admin(?:/|$)|checkout2$|api(?:/|$)|token$|store/|uploads/|_next/).*)',
+        source: '/:path((?!admin(?:/|$)|checkout2$|hi/checkout2$|api(?:/|$)|token$|store/|uploads/|_next/).*)',
         headers: [{ key: 'Content-Security-Policy', value: storefrontPolicy() }],
       },
       {

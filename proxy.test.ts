@@ -3,10 +3,11 @@ import { CONSOLE_PREFIX, LEGACY_ALIASES, SIGNED_IN_PATHS } from './lib/routes.mj
 import { config } from './proxy';
 
 describe('the proxy matcher', () => {
-  it('names exactly the storefront handlers, the console, the legacy aliases and the signed-in screens of lib/routes.mjs', () => {
+  it('names exactly the storefront handlers, the console, the legacy aliases and the signed-in screens of lib/routes.mjs (English and Hindi)', () => {
     const console = [CONSOLE_PREFIX, `${CONSOLE_PREFIX}/:path*`];
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
-    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...SIGNED_IN_PATHS].sort());
+    const signedIn = [...SIGNED_IN_PATHS, ...SIGNED_IN_PATHS.map((path) => `/hi${path}`)];
+    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...signedIn].sort());
   });
 
   it('names every other path only for a multipart body, in any letter case, or a coupon link', () => {

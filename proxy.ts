@@ -5,11 +5,13 @@ import { UNREADABLE_FORM_MESSAGE } from '@/platform/shared/contract/upload-limit
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookie-names';
 import { withNoncePolicy } from '@/lib/security/nonce-policy';
 import { keepCouponOfLink } from '@/lib/session/coupon-link';
+import { localizedPath, unlocalizedPath } from '@/lib/i18n/localized-path';
 
 /**
  * Runs only on the paths in `config.matcher`, so catalogue pages pay nothing for it:
  * - the storefront’s own handlers (/store/*) and the console (/admin) refuse state-changing requests from other sites;
- * - signed-out visits to the account, order and checkout screens go to /login carrying the return target;
+ * - signed-out visits to the account, order and checkout screens go to /login (/hi/login from a Hindi one) carrying
+ *   the return target;
  * - visits to the console (/admin) without a console session go to its sign-in page, likewise;
  * - the checkout and the console, rendered for each request, get a Content-Security-Policy with a nonce;
  * - a shared coupon link (`?coupon=CODE`, any page) keeps its code in a cookie for the visit.
@@ -50,16 +52,17 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(signIn);
   }
   // Any other path reaches the proxy only through the matcher's multipart or coupon-link entry.
-  if (!SIGNED_IN_PATHS.includes(pathname)) return NextResponse.next();
+  const { locale, path } = unlocalizedPath(pathname);
+  if (!SIGNED_IN_PATHS.includes(path)) return NextResponse.next();
   if (!request.cookies.has(TOKEN_COOKIE)) {
-    const login = new URL('/login', request.url);
+    const login = new URL(localizedPath('/login', locale), request.url);
     login.searchParams.set('next', pathname + search);
     const response = NextResponse.redirect(login);
     // Profile cookies outliving the token would make the sign-in screen think the shopper is still signed in.
     for (const name of [NAME_COOKIE, EMAIL_COOKIE, MOBILE_COOKIE]) if (request.cookies.has(name)) response.cookies.delete(name);
     return response;
   }
-  return pathname === CHECKOUT_PATH ? withNoncePolicy(request, 'storefront') : NextResponse.next();
+  return path === CHECKOUT_PATH ? withNoncePolicy(request, 'storefront') : NextResponse.next();
 }
 
 const CHECKOUT_PATH = '/checkout2';
@@ -84,7 +87,8 @@ function isCrossSite(request: NextRequest): boolean {
 
 /**
  * Next reads the matcher from this literal at build time, so it cannot be built from lib/routes.mjs; proxy.test.ts
- * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there, every
+ * checks it names exactly /store, the console, the legacy aliases and the signed-in screens listed there (in English
+ * and under /hi), every
  * path for a multipart body, and every path for a coupon link (only those requests: catalogue pages pay nothing).
  */
 export const config = {
@@ -109,5 +113,16 @@ export const config = {
     '/your-address',
     '/account-settings',
     '/address-form',
+    '/hi/checkout2',
+    '/hi/your-orders',
+    '/hi/order-confirmation',
+    '/hi/cancellation-form',
+    '/hi/order-cancelled',
+    '/hi/track',
+    '/hi/overview',
+    '/hi/UserProfile',
+    '/hi/your-address',
+    '/hi/account-settings',
+    '/hi/address-form',
   ],
 };

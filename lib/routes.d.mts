@@ -4,6 +4,7 @@ export declare const CATALOGUE_FIXED_PATHS: readonly string[];
 export declare const LEGACY_ALIASES: Readonly<Record<string, string>>;
 export declare const SIGNED_IN_PATHS: readonly string[];
 export declare const PERSONAL_PATHS: readonly string[];
+export declare const HINDI_SHOPPER_PATHS: readonly string[];
 export declare const STEP_HEADER_PATHS: readonly string[];
 export declare const CONSOLE_PREFIX: '/admin';
 export declare const CONSOLE_SIGN_IN_PATH: '/admin/login';

@@ -110,18 +110,25 @@ test.describe('हिन्दी: the storefront in Hindi', () => {
     await context.close();
   });
 
-  test('the shopper’s own screens have no Hindi version yet: /hi/… leads to the English screen and its sign-in gate', async ({ request }) => {
-    for (const [path, target] of [
-      ['/hi/addcart', '/addcart'],
-      ['/hi/checkout2', '/checkout2'],
-      ['/hi/your-orders', '/your-orders'],
-    ]) {
+  test('the shopper’s own screens have a Hindi address: the sign-in gate leads to the Hindi sign-in, the rest to English', async ({ request }) => {
+    const cart = await request.get(`${origin}/hi/addcart`, { maxRedirects: 0 });
+    expect(cart.status()).toBe(200);
+    expect(await cart.text()).toContain('<html lang="hi-IN"');
+    const gated = await request.get(`${origin}/hi/your-orders`, { maxRedirects: 0 });
+    expect(gated.status()).toBe(307);
+    const login = new URL(gated.headers()['location'] ?? '', origin);
+    expect(login.pathname).toBe('/hi/login');
+    expect(login.searchParams.get('next')).toBe('/hi/your-orders');
+    const english = await request.get(`${origin}/your-orders`, { maxRedirects: 0 });
+    expect(new URL(english.headers()['location'] ?? '', origin).pathname).toBe('/login');
+    for (const [path, status, target] of [
+      ['/hi/Checkout2', 308, '/hi/checkout2'],
+      ['/hi/dev-mailbox', 307, '/dev-mailbox'],
+    ] as const) {
       const answer = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-      expect(answer.status(), path).toBe(307);
+      expect(answer.status(), path).toBe(status);
       expect(new URL(answer.headers()['location'] ?? '', origin).pathname, path).toBe(target);
     }
-    const gated = await request.get(`${origin}/your-orders`, { maxRedirects: 0 });
-    expect(gated.headers()['location']).toMatch(/\/login\?next=/);
   });
 
   test('a Hindi 404 answers 404 with the Hindi not-found screen', async ({ page, request }, testInfo) => {

@@ -12,9 +12,17 @@ describe('localizedPath', () => {
     expect(localizedPath('/aboutPage', 'hi')).toBe('/hi/aboutPage');
   });
 
-  it('leaves English paths, screens without a Hindi version and other origins alone', () => {
+  it('puts the shopper’s own screens under /hi on a Hindi page, their query kept', () => {
+    expect(localizedPath('/addcart', 'hi')).toBe('/hi/addcart');
+    expect(localizedPath('/checkout2', 'hi')).toBe('/hi/checkout2');
+    expect(localizedPath('/login?next=%2Fyour-orders', 'hi')).toBe('/hi/login?next=%2Fyour-orders');
+    expect(localizedPath('/your-orders', 'hi')).toBe('/hi/your-orders');
+  });
+
+  it('leaves English paths, paths without a Hindi version and other origins alone', () => {
     expect(localizedPath('/product/holi-t-shirt', 'en')).toBe('/product/holi-t-shirt');
-    for (const path of ['/addcart', '/checkout2', '/login?next=%2F', '/store/cart', '/sitemap.xml', '//evil.example', 'https://x.in/'])
+    expect(localizedPath('/addcart', 'en')).toBe('/addcart');
+    for (const path of ['/dev-mailbox', '/logout', '/store/cart', '/sitemap.xml', '//evil.example', 'https://x.in/'])
       expect(localizedPath(path, 'hi'), path).toBe(path);
   });
 });
@@ -26,7 +34,9 @@ describe('switchedPath and unlocalizedPath', () => {
     expect(unlocalizedPath('/history')).toEqual({ locale: 'en', path: '/history' });
     expect(switchedPath('/products-section2/101?page=2', 'hi')).toBe('/hi/products-section2/101?page=2');
     expect(switchedPath('/hi/products-section2/101', 'en')).toBe('/products-section2/101');
-    expect(switchedPath('/addcart', 'hi')).toBe('/hi');
+    expect(switchedPath('/addcart', 'hi')).toBe('/hi/addcart');
+    expect(switchedPath('/hi/checkout2', 'en')).toBe('/checkout2');
+    expect(switchedPath('/dev-mailbox', 'hi')).toBe('/hi');
   });
 });
 

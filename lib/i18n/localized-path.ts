@@ -1,9 +1,13 @@
-import { isCataloguePath } from '@/lib/routes.mjs';
+import { HINDI_SHOPPER_PATHS, isCataloguePath } from '@/lib/routes.mjs';
 import type { Locale } from './locales';
 
-/** The paths that have a Hindi version: the catalogue's (home, listings, search, product pages, help pages). */
+/**
+ * The paths that have a Hindi version: the catalogue's (home, listings, search, product pages, help pages) and the
+ * shopper's own screens (cart, wishlist, sign-in, account, checkout, orders).
+ */
 export function hasHindiVersion(path: string): boolean {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
+  if (HINDI_SHOPPER_PATHS.includes(bare)) return true;
   return isCataloguePath(bare) && bare !== '/robots.txt' && bare !== '/sitemap.xml' && !bare.startsWith('/sitemap/');
 }
 

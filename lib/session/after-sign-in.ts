@@ -7,7 +7,7 @@ import { safeNextPath } from './safe-next';
 export function signedInDestination(next: string | null, pendingProduct: string | null): string {
   const target = safeNextPath(next, '');
   if (pendingProduct) {
-    if (/^\/checkout2\?/i.test(target)) return target;
+    if (/^(?:\/hi)?\/checkout2\?/i.test(target)) return target;
     return `/checkout2?productID=${encodeURIComponent(pendingProduct)}`;
   }
   return target || '/';
@@ -21,5 +21,5 @@ export const DASHBOARD_PATH = '/overview';
  * Buy Now the checkout is the shopper's next step and nothing may cover it.
  */
 export function greetsAfterSignIn(destination: string): boolean {
-  return !/^\/checkout2(?:[/?#]|$)/i.test(destination);
+  return !/^(?:\/hi)?\/checkout2(?:[/?#]|$)/i.test(destination);
 }

@@ -23,5 +23,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/api/Get_OrderDetails')).toBe('/');
     expect(safeNextPath('/login?next=/x')).toBe('/');
     expect(safeNextPath('/Login')).toBe('/');
+    expect(safeNextPath('/hi/login?next=/x')).toBe('/');
+    expect(safeNextPath('/hi/your-orders')).toBe('/hi/your-orders');
   });
 });

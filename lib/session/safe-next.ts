@@ -6,7 +6,7 @@
 
 const BASE = 'http://same-site.invalid';
 const NOT_PAGES = /^\/(?:api|store|_next|static|uploads|site|token)(?:\/|$)/i;
-const SIGN_IN_PAGES = /^\/(?:login|register)(?:\/|$|\?)/i;
+const SIGN_IN_PAGES = /^(?:\/hi)?\/(?:login|register)(?:\/|$|\?)/i;
 
 /** The path to return to: `next` when it is a same-site page path (query kept), else `fallback`. */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { NextIntlClientProvider, type Messages } from 'next-intl';
+import { getLocale, getMessages } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { TIME_ZONE } from '@/lib/i18n/locales';
 
@@ -14,6 +14,21 @@ const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell', 'Card', 'Listing', 'Catalo
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
   const picked = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  return (
+    <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * A screen's own client messages (the cart's, the checkout's, …) on top of the shop's: put around a screen's client
+ * components by its page, so only that page's payload carries them. Nested providers do not merge, hence both sets.
+ */
+export async function ScreenMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
+  const locale = await getLocale();
+  const messages = await getMessages({ locale });
+  const picked = Object.fromEntries([...CLIENT_NAMESPACES, ...namespaces].map((namespace) => [namespace, messages[namespace]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
       {children}
