@@ -1,5 +1,5 @@
 // JavaScript each page makes a shopper download (brotli, as Chromium receives it), signed in as the demo shopper,
-// beside the figures recorded in bench/javascript-baseline.json before a change.
+// beside the figures recorded in bench/javascript-baseline.json before a change, and the same page in Hindi (/hi/…).
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +53,12 @@ export async function javascriptPerPageBench(): Promise<string> {
     const storageState = await signedIn.storageState();
     await signedIn.close();
     const measured: Record<string, number> = {};
-    for (const [name, route] of Object.entries(PAGES)) {
+    const hindi: Record<string, number> = {};
+    const visits = Object.entries(PAGES).flatMap(([name, route]) => [
+      { name, route, into: measured },
+      { name, route: route === '/' ? '/hi' : `/hi${route}`, into: hindi },
+    ]);
+    for (const { name, route, into } of visits) {
       // A new context for each visit: an empty browser cache, so every script is counted as a first visit pays it.
       const visit = async () => {
         const context = await browser.newContext({ storageState, viewport: { width: 390, height: 844 } });
@@ -62,7 +67,7 @@ export async function javascriptPerPageBench(): Promise<string> {
         return bytes;
       };
       await visit(); // renders and caches the page on the server first
-      measured[name] = await visit();
+      into[name] = await visit();
     }
     if (process.env.BENCH_JS_WRITE_BASELINE) fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(measured, null, 2)}\n`);
     const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
@@ -72,8 +77,11 @@ export async function javascriptPerPageBench(): Promise<string> {
       kib(baseline[name]),
       kib(bytes),
       baseline[name] ? ratio(bytes / baseline[name]) : '–',
+      kib(hindi[name]),
+      hindi[name] ? ratio(hindi[name] / bytes) : '–',
     ]);
-    return `JavaScript transferred per page (brotli, 390 px, signed in as the demo shopper, empty browser cache)\n\n${markdownTable(['page', 'baseline', 'now', 'now / baseline'], rows)}`;
+    const columns = ['page', 'baseline', 'now', 'now / baseline', 'in Hindi (/hi/…)', 'Hindi / English'];
+    return `JavaScript transferred per page (brotli, 390 px, signed in as the demo shopper, empty browser cache)\n\n${markdownTable(columns, rows)}`;
   } finally {
     await browser.close();
     await stopShop(shop);
