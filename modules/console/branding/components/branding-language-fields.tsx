@@ -43,7 +43,8 @@ export function BrandingLanguageFields({ branding, errorFor }: { branding: Conso
           ))}
         </select>
         <p id="branding-language-hint" className="mt-1 text-xs text-gray-600">
-          Saved for your shop; for now it still opens in English. Shoppers switch to हिन्दी from the header on catalogue pages.
+          Your shop opens in this language: with हिन्दी, shoppers arriving at your home page get it in Hindi. Shoppers can switch language from the
+          header, and the shop remembers their choice.
         </p>
         {languageError && <p className="mt-1 text-sm text-red-700">{languageError}</p>}
       </div>
