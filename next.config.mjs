@@ -45,6 +45,9 @@ const nextConfig = {
           has: site,
           destination: '/site/hi~:site/:path',
         },
+        // The home of a shopper who chose English (the language switch's cookie) is rendered and cached apart ('en~',
+        // lib/i18n/locales.ts): a shop whose language is Hindi sends everyone else's `/` to /hi (app/site/[site]/page.tsx).
+        { source: '/', has: [...site, { type: 'cookie', key: 'lang', value: 'en' }], destination: '/site/en~:site' },
         { source: '/', has: site, destination: '/site/:site' },
         { source: '/sitemap.xml', has: site, destination: '/site/:site/sitemap-index' },
         { source: '/:path((?!api/|api$|token$|uploads/|store/|site/|admin/|admin$|_next/|static/).+)', has: site, destination: '/site/:site/:path' },

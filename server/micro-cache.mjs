@@ -1,5 +1,6 @@
-// A short-lived cache of whole catalogue pages in front of Next.js, keyed on host and URI: the production recipe's
-// micro-cache (Next.js alone was measured at 0.2–0.3× a static file's throughput, and 0.88× behind one; docs/performance.md).
+// A short-lived cache of whole catalogue pages in front of Next.js, keyed on host and URI (and, for `/`, on whether the
+// shopper chose English): the production recipe's micro-cache (Next.js alone was measured at 0.2–0.3× a static file's
+// throughput, and 0.88× behind one; docs/performance.md).
 // Pages are the same for every shopper (per-shopper parts hydrate in the browser), so a cached copy may be served
 // to anyone; the platform's change announcements empty the cache at once, so a change shows at the next request.
 // One request renders a page at a time: while it does, others for that page wait for it, or get the copy that has
@@ -13,6 +14,13 @@ import zlib from 'node:zlib';
 import { isCataloguePath } from '../lib/routes.mjs';
 
 const MAX_ENTRIES = 2000;
+// What is kept: a page, and a redirect a catalogue URL answers for anyone (the English home of a shop whose language is
+// Hindi → /hi). Redirects that depend on the shopper (the lang=hi cookie's, the sign-in gate's) never reach the cache.
+const KEPT_STATUSES = new Set([200, 301, 302, 307, 308]);
+// Before the host in a key: the home as a shopper who chose English asks for it (cookie lang=en), which next.config.mjs
+// rewrites to a page of its own (the 'en~' site segment, lib/i18n/locales.ts), so that it is kept apart from the `/`
+// everyone else gets (on a shop whose language is Hindi, a redirect to /hi).
+const ENGLISH_CHOSEN = 'en~';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 // Quality 6 as a page is rendered: a listing's 330 KB of HTML in about 4 ms. Quality 11 is a tenth smaller (a tenth
 // more pages a second from this server, bench/page-throughput.ts) but takes about 250 ms, so it is made afterwards.
@@ -36,11 +44,12 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     const url = req.url ?? '/';
     const path = url.split('?')[0];
     const hindi = path === '/hi' || path.startsWith('/hi/');
+    const cookies = req.headers.cookie ?? '';
     // A Hindi page is its English path's twin under /hi. A shopper who chose Hindi (cookie lang=hi) asking for an
     // English page is sent to its Hindi one by next.config.mjs's redirects: let Next answer.
-    if (!hindi && /(?:^|;\s*)lang=hi(?:;|$)/.test(req.headers.cookie ?? '')) return null;
+    if (!hindi && /(?:^|;\s*)lang=hi(?:;|$)/.test(cookies)) return null;
     if (url.includes('_rsc=') || !isCataloguePath(hindi ? path.slice(3) || '/' : path)) return null;
-    return `${req.headers.host ?? ''}|${url}`;
+    return `${englishChosenHome(path, cookies) ? ENGLISH_CHOSEN : ''}${req.headers.host ?? ''}|${url}`;
   }
 
   /** Answers from the cache when it can; otherwise lets `next` answer and keeps a copy of a plain 200. */
@@ -83,8 +92,10 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
     req.headers['accept-encoding'] = 'identity';
     holdResponse(res, async (body) => {
       const headers = res.getHeaders();
-      const cacheable = res.statusCode === 200 && !headers['set-cookie'] && !headers['content-encoding'] && body.length <= MAX_BODY_BYTES;
+      const cacheable = KEPT_STATUSES.has(res.statusCode) && !headers['set-cookie'] && !headers['content-encoding'] && body.length <= MAX_BODY_BYTES;
       delete headers['content-length'];
+      // A redirect Next.js renders (rather than takes from its cache) carries its Location twice, the same address: kept once.
+      if (Array.isArray(headers.location) && new Set(headers.location).size === 1) headers.location = headers.location[0];
       const entry = { key, status: res.statusCode, headers, identity: body, br: null, gzip: null, bestBrotli: false, expires: 0 };
       const previous = entries.get(key);
       if (previous && !headers['content-encoding'] && previous.identity.equals(body)) {
@@ -152,9 +163,16 @@ export function createMicroCache({ ttlMs = 5000, staleMs = ttlMs * 10 } = {}) {
   return { handle, clear, expire, size: () => entries.size };
 }
 
+/** A key's host (without the English-chosen mark) and URL. */
 function splitKey(key) {
   const bar = key.indexOf('|');
-  return [key.slice(0, bar), key.slice(bar + 1)];
+  const host = key.slice(0, bar);
+  return [host.startsWith(ENGLISH_CHOSEN) ? host.slice(ENGLISH_CHOSEN.length) : host, key.slice(bar + 1)];
+}
+
+/** Whether a request is for the home of a shopper who chose English (next.config.mjs's rewrite of `/` with lang=en). */
+function englishChosenHome(path, cookies) {
+  return path === '/' && /(?:^|;\s*)lang=en(?:;|$)/.test(cookies);
 }
 
 /** The encoding a client asked for that a page is sent in: brotli, else gzip, else none. */

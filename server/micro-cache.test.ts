@@ -53,11 +53,11 @@ async function serve(ttlMs: number, respond?: (res: ServerResponse) => void, { h
       }).on('error', reject);
     });
   const getRaw = (path: string, headers: Record<string, string>) =>
-    new Promise<{ body: Buffer; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+    new Promise<{ body: Buffer; headers: IncomingMessage['headers']; rawHeaders: string[] }>((resolve, reject) => {
       httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers, rawHeaders: response.rawHeaders }));
       }).on('error', reject);
     });
   const finishRenders = () => {
@@ -105,6 +105,43 @@ describe('page micro-cache', () => {
     // next.config.mjs sends such a shopper to the Hindi page; a cached English page must not answer instead.
     expect((await get('/product/holi-t-shirt', { cookie: 'a=1; lang=hi' })).hit).toBe(false);
     expect((await get('/product/holi-t-shirt', { cookie: 'lang=en' })).hit).toBe(true);
+  });
+
+  it('keeps the home of a shopper who chose English (lang=en) apart from everyone else’s `/`, and expires both with the shop', async () => {
+    const { cache, get } = await serve(5000);
+    expect((await get('/')).body).toContain('render 1');
+    // next.config.mjs rewrites this request to the 'en~' segment: on a shop whose language is Hindi, another page.
+    expect((await get('/', { cookie: 'lang=en' })).body).toContain('render 2');
+    expect((await get('/', { cookie: 'a=1; lang=en' })).body).toContain('render 2');
+    expect((await get('/')).body).toContain('render 1');
+    expect((await get('/', { cookie: 'language=en' })).body).toContain('render 1');
+    // Only the home: other pages are the same whatever English the shopper chose.
+    await get('/products-section2/101');
+    expect((await get('/products-section2/101', { cookie: 'lang=en' })).hit).toBe(true);
+    cache.expire((host: string) => host === '127.0.0.1' || host.startsWith('127.0.0.1:'));
+    expect((await get('/', { cookie: 'lang=en' })).hit).toBe(false);
+    expect((await get('/')).hit).toBe(false);
+  });
+
+  it('keeps a redirect a catalogue page answers for anyone (a Hindi shop’s `/` → /hi), and expires it with the shop', async () => {
+    let language = 'hi';
+    const { cache, get, getRaw, renders } = await serve(5000, (res) => {
+      // As Next.js answers a redirect it has just rendered: its Location twice.
+      if (language === 'hi') {
+        res.statusCode = 307;
+        res.appendHeader('location', '/hi').appendHeader('location', '/hi');
+        res.end('/hi');
+      } else res.end('English home');
+    });
+    const first = await getRaw('/', {});
+    expect(first.rawHeaders.filter((name) => name.toLowerCase() === 'location')).toHaveLength(1);
+    expect(first.headers.location).toBe('/hi');
+    const again = await get('/');
+    expect(again).toMatchObject({ status: 307, hit: true });
+    expect(renders()).toBe(1);
+    language = 'en';
+    cache.expire(() => true);
+    expect(await get('/')).toEqual({ status: 200, body: 'English home', hit: false });
   });
 
   it('keeps each shop and each URL apart', async () => {

@@ -12,6 +12,13 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The [site] segment's prefix for a Hindi page: '/site/hi~shop.example.in/…'. */
 export const HINDI_SITE_PREFIX = 'hi~';
 
+/**
+ * The [site] segment's prefix for the English home of a shopper who chose English (cookie lang=en): '/site/en~shop.example.in'.
+ * next.config.mjs rewrites only `/` there, so a shop whose language is Hindi can open its home in Hindi for everyone
+ * else (a redirect to /hi) while that shopper keeps the English home, each cached apart.
+ */
+export const ENGLISH_SITE_PREFIX = 'en~';
+
 /** `<html lang>`, hreflang and OpenGraph's locale for each language. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
@@ -25,7 +32,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language of a [site] segment ('hi~localhost:3000' → 'hi'), and the segment without it. */
-export function splitSite(site: string): { locale: Locale; site: string } {
-  return site.startsWith(HINDI_SITE_PREFIX) ? { locale: 'hi', site: site.slice(HINDI_SITE_PREFIX.length) } : { locale: 'en', site };
+/**
+ * The language of a [site] segment ('hi~localhost:3000' → 'hi'), the segment without it, and whether the language was
+ * chosen (a /hi URL, or English chosen by the shopper: 'en~…') rather than left to the shop's own language (a plain
+ * segment: an English URL nobody chose a language for).
+ */
+export function splitSite(site: string): { locale: Locale; site: string; chosen: boolean } {
+  if (site.startsWith(HINDI_SITE_PREFIX)) return { locale: 'hi', site: site.slice(HINDI_SITE_PREFIX.length), chosen: true };
+  if (site.startsWith(ENGLISH_SITE_PREFIX)) return { locale: 'en', site: site.slice(ENGLISH_SITE_PREFIX.length), chosen: true };
+  return { locale: 'en', site, chosen: false };
 }

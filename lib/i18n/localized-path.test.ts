@@ -42,8 +42,15 @@ describe('switchedPath and unlocalizedPath', () => {
 
 describe('splitSite', () => {
   it('reads the language from the [site] segment', () => {
-    expect(splitSite('hi~localhost:3000')).toEqual({ locale: 'hi', site: 'localhost:3000' });
-    expect(splitSite('shop2.localhost')).toEqual({ locale: 'en', site: 'shop2.localhost' });
+    expect(splitSite('hi~localhost:3000')).toEqual({ locale: 'hi', site: 'localhost:3000', chosen: true });
+    expect(splitSite('shop2.localhost')).toEqual({ locale: 'en', site: 'shop2.localhost', chosen: false });
+  });
+
+  it('reads English chosen by the shopper (en~, the home with cookie lang=en) as English, chosen', () => {
+    expect(splitSite('en~localhost:3000')).toEqual({ locale: 'en', site: 'localhost:3000', chosen: true });
+    expect(splitSite('en~shop2.localhost')).toEqual({ locale: 'en', site: 'shop2.localhost', chosen: true });
+    // Only the prefix counts: a host that merely contains the letters is a plain English segment.
+    expect(splitSite('green~shop.in')).toEqual({ locale: 'en', site: 'green~shop.in', chosen: false });
   });
 });
 

@@ -17,6 +17,8 @@ export interface ShareInput {
   siteName: string;
   /** The page's language (English by default): its canonical URL is the one in that language. */
   locale?: Locale;
+  /** The shop's own language: a Hindi shop's home names no English alternate (languageAlternates). */
+  shopLanguage?: Locale;
   noindex?: boolean;
   /**
    * The layout's '%s | {host}' template reaches only pages below it; a page in the layout's own segment (home)
@@ -33,7 +35,7 @@ export function absoluteUrl(origin: string, path: string): string {
 /** Title, description, canonical URL with its other language (hreflang), and share tags (OpenGraph, Twitter) with absolute URLs. */
 export function shareMetadata(input: ShareInput): Metadata {
   const locale = input.locale ?? 'en';
-  const alternates = languageAlternates(input.origin, input.path, locale);
+  const alternates = languageAlternates(input.origin, input.path, locale, input.shopLanguage);
   const url = alternates.canonical as string;
   const title = fullTitle(input.title, input.host);
   const images = input.image ? [absoluteUrl(input.origin, input.image)] : undefined;

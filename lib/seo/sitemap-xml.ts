@@ -1,4 +1,6 @@
 import { localizedPath } from '@/lib/i18n/localized-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { opensInShopLanguage } from './language-alternates';
 import { CONSOLE_PREFIX, LEGACY_ALIASES, PERSONAL_PATHS, SIGNED_IN_PATHS } from '@/lib/routes.mjs';
 
 /** Sitemaps as the protocol has them: at most 50,000 URLs per file, an index naming the files past that. */
@@ -23,9 +25,15 @@ export function sitemapIndexXml(sitemapUrls: string[]): string {
 /** Every page is listed in English and in Hindi (/hi/…): a sitemap file holds half as many pages as URLs. */
 export const SITEMAP_PATH_LIMIT = SITEMAP_URL_LIMIT / 2;
 
-/** The URLs of the shop's pages in both languages: each English page, then its Hindi twin. */
-export function bothLanguages(origin: string, paths: string[]): string[] {
-  return paths.flatMap((path) => [origin + path, origin + localizedPath(path, 'hi')]);
+/**
+ * The URLs of the shop's pages in both languages: each English page, then its Hindi twin. A shop whose language is
+ * Hindi lists its home only as /hi: its `/` redirects there for a visitor who has not chosen English.
+ */
+export function bothLanguages(origin: string, paths: string[], shopLanguage: Locale = 'en'): string[] {
+  return paths.flatMap((path) => {
+    const hindi = origin + localizedPath(path, 'hi');
+    return shopLanguage === 'hi' && opensInShopLanguage(path) ? [hindi] : [origin + path, hindi];
+  });
 }
 
 /** How many sitemap files `total` URLs take (1 means no index is needed). */

@@ -16,7 +16,8 @@ const XML = { 'content-type': 'application/xml; charset=utf-8' };
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;
   const host = hostName(site);
-  if (!(await getShop(host))) return new Response('Not found', { status: 404 });
+  const shop = await getShop(host);
+  if (!shop) return new Response('Not found', { status: 404 });
   const origin = siteOrigin(site);
   const plan = await sitemapPlan(host);
   const parts = sitemapPartCount(plan.total, SITEMAP_PATH_LIMIT);
@@ -24,5 +25,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     return new Response(sitemapIndexXml(Array.from({ length: parts }, (_, i) => origin + sitemapPartPath(i + 1))), { headers: XML });
   }
   const paths = await sitemapPaths(host, plan, 0, SITEMAP_PATH_LIMIT);
-  return new Response(urlSetXml(bothLanguages(origin, paths)), { headers: XML });
+  return new Response(urlSetXml(bothLanguages(origin, paths, shop.defaultLanguage)), { headers: XML });
 }

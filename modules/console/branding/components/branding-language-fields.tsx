@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { SHOP_NAME_MAX, type ConsoleBranding } from '@/platform/shops/contract/console-branding';
 import { DELIVERY_PROMISE_MAX } from '@/platform/orders/contract/delivery-promise';
@@ -21,6 +21,13 @@ export function BrandingLanguageFields({ branding, errorFor }: { branding: Conso
   const [shopNameHi, setShopNameHi] = useState(branding.shopNameHi);
   const [headerStripHi, setHeaderStripHi] = useState(branding.headerStripHi);
   const languageError = errorFor('defaultLanguage');
+  // The form action resets the form once saved, and a reset puts a <select> back on the option selected by default (the
+  // language the page was loaded with), whatever React holds: the option chosen is made the default as it changes, so
+  // the field keeps showing, and the next save sends, the language just saved.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    for (const option of select.current?.options ?? []) option.defaultSelected = option.value === language;
+  }, [language]);
   return (
     <>
       <div>
@@ -28,6 +35,7 @@ export function BrandingLanguageFields({ branding, errorFor }: { branding: Conso
           Shop language
         </label>
         <select
+          ref={select}
           id="branding-language"
           name="defaultLanguage"
           value={language}
@@ -43,7 +51,8 @@ export function BrandingLanguageFields({ branding, errorFor }: { branding: Conso
           ))}
         </select>
         <p id="branding-language-hint" className="mt-1 text-xs text-gray-600">
-          Saved for your shop; for now it still opens in English. Shoppers switch to हिन्दी from the header on catalogue pages.
+          Your shop opens in this language: with हिन्दी, shoppers arriving at your home page get it in Hindi. Shoppers can switch language from the
+          header, and the shop remembers their choice.
         </p>
         {languageError && <p className="mt-1 text-sm text-red-700">{languageError}</p>}
       </div>

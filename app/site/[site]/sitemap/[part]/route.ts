@@ -10,11 +10,14 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string; part: string }> }) {
   const { site, part: segment } = await params;
   const host = hostName(site);
-  if (!(await getShop(host))) return new Response('Not found', { status: 404 });
+  const shop = await getShop(host);
+  if (!shop) return new Response('Not found', { status: 404 });
   const plan = await sitemapPlan(host);
   const part = parseSitemapPart(segment, sitemapPartCount(plan.total, SITEMAP_PATH_LIMIT));
   if (part === null) return new Response('Not found', { status: 404 });
   const paths = await sitemapPaths(host, plan, (part - 1) * SITEMAP_PATH_LIMIT, part * SITEMAP_PATH_LIMIT);
   const origin = siteOrigin(site);
-  return new Response(urlSetXml(bothLanguages(origin, paths)), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(urlSetXml(bothLanguages(origin, paths, shop.defaultLanguage)), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
 }
