@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
@@ -36,6 +37,7 @@ interface Props {
 /** One cart line. A click anywhere but its controls opens the product; removal greys the row with a spinner. */
 export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, onRemove, onSaveForLater }: Props) {
   const router = useRouter();
+  const t = useTranslations('Cart');
   const valid = Boolean(line.productId && line.name && line.slug);
   const open = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('button, a, input, select')) return;
@@ -64,21 +66,21 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
               {line.name}
             </Link>
           ) : (
-            <span className="line-clamp-2">{line.name || 'Unnamed product'}</span>
+            <span className="line-clamp-2">{line.name || t('unnamedProduct')}</span>
           )}
         </h3>
         <p className="text-xs text-gray-600 sm:text-sm">{line.category}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          <span className="rounded bg-amber-400 px-1.5 py-0.5 font-bold text-gray-900">#1 Best Seller</span>
-          <span className="text-gray-600">5K+ bought in the past month</span>
+          <span className="rounded bg-amber-400 px-1.5 py-0.5 font-bold text-gray-900">{t('bestSeller')}</span>
+          <span className="text-gray-600">{t('boughtLastMonth')}</span>
         </p>
         <p className={clsx('text-xs font-semibold', line.stock > 0 ? 'text-green-700' : 'text-red-700')}>
-          {line.stock > 0 ? 'In Stock' : 'Out of stock'}
+          {line.stock > 0 ? t('inStock') : t('outOfStock')}
         </p>
         <dl className="flex flex-wrap gap-x-4 text-xs text-gray-700 sm:text-sm">
           {line.size && (
             <div className="flex gap-1">
-              <dt className="text-gray-500">Size:</dt>
+              <dt className="text-gray-500">{t('size')}</dt>
               <dd className="font-semibold" data-testid="line-size">
                 {line.size}
               </dd>
@@ -86,7 +88,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
           )}
           {line.colour && (
             <div className="flex gap-1">
-              <dt className="text-gray-500">Colour:</dt>
+              <dt className="text-gray-500">{t('colour')}</dt>
               <dd className="font-semibold">{line.colour}</dd>
             </div>
           )}
@@ -110,7 +112,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
               disabled={removing}
               className="min-h-11 rounded-lg border border-gray-300 px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
             >
-              Remove
+              {t('remove')}
             </button>
             <button
               type="button"
@@ -118,7 +120,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
               disabled={removing}
               className="min-h-11 rounded-lg border border-gray-300 px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-shop-primary"
             >
-              Save for Later
+              {t('saveForLater')}
             </button>
           </div>
         </div>
@@ -127,7 +129,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
         type="button"
         onClick={onRemove}
         disabled={removing}
-        aria-label={`Remove ${line.name} from cart`}
+        aria-label={t('removeFromCart', { name: line.name })}
         className="absolute top-2 right-2 hidden h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-shop-primary md:flex"
       >
         <TrashIcon size={20} />
@@ -135,7 +137,7 @@ export function CartLineRow({ line, eager, removing, onIncrement, onDecrement, o
       {removing && (
         <span role="status" className="absolute inset-0 flex items-center justify-center">
           <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-shop-primary border-t-transparent" />
-          <span className="sr-only">Removing {line.name}</span>
+          <span className="sr-only">{t('removing', { name: line.name })}</span>
         </span>
       )}
     </li>

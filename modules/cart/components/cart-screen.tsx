@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,9 @@ import { useSession } from '@/components/state/session-provider';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
 import type { CartLine } from '@/modules/cart/cart-line';
-import { cartTotals, PAIR_PROMPT, showsPairPrompt } from '@/modules/cart/cart-totals';
+import { cartTotals, showsPairPrompt } from '@/modules/cart/cart-totals';
+import { useCartMessage } from '@/modules/cart/use-cart-message';
+import { useLocalizedPath, usePageLocale } from '@/components/ui/locale-context';
 import { formatRupees } from '@/lib/format/money';
 import { useCart, type CartResult } from '@/components/state/cart-provider';
 import { QueryScope } from '@/components/state/query-scope';
@@ -21,6 +24,7 @@ import { CouponRow } from '@/modules/offers/components/coupon-row';
 import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 import { OfferHint } from '@/modules/offers/components/saving-rows';
 import { useCartPrice } from '@/modules/offers/components/use-cart-price';
+import { useOfferMessage } from '@/modules/offers/use-offer-message';
 
 /** The loading placeholders stay 300 ms after the cart has loaded (spec section 9). */
 const SETTLE_MS = 300;
@@ -43,6 +47,11 @@ function Cart() {
   const wishlist = useWishlist();
   const toast = useToast();
   const router = useRouter();
+  const t = useTranslations('Cart');
+  const cartMessage = useCartMessage();
+  const offerMessage = useOfferMessage();
+  const localized = useLocalizedPath();
+  const locale = usePageLocale();
   const [waited, setWaited] = useState(false);
   const [wasReady, setWasReady] = useState(cart.ready);
   // Read again (a retry, or an order placed): the placeholders wait their 300 ms again.
@@ -59,7 +68,7 @@ function Cart() {
   }, [cart.ready]);
 
   const report = (line: CartLine) => (result: CartResult) => {
-    if (!result.ok) toast({ message: result.message, image: uploadUrl(line.image, '280x280'), tone: 'error' });
+    if (!result.ok) toast({ message: cartMessage(result.message), image: uploadUrl(line.image, '280x280'), tone: 'error' });
   };
   const empty = cart.lines.length === 0;
   const coupon = useChosenCoupon();
@@ -69,48 +78,47 @@ function Cart() {
 
   function placeOrder() {
     if (empty) return;
-    router.push(session.signedIn ? '/checkout2' : `/Login?${new URLSearchParams({ next: '/checkout2' })}`);
+    const checkout = localized('/checkout2');
+    // The English screen keeps its legacy sign-in address; a Hindi page leads to the Hindi sign-in and back.
+    const signIn = locale === 'en' ? '/Login' : localized('/login');
+    router.push(session.signedIn ? checkout : `${signIn}?${new URLSearchParams({ next: checkout })}`);
   }
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-5 pb-28 md:px-4 md:py-8 md:pb-8">
       <h1 className="mb-4 text-xl font-bold text-gray-900 md:text-2xl">
-        Shopping Cart
-        {settled && !empty && (
-          <span className="ml-2 text-base font-medium text-gray-500">
-            ({cart.count} {cart.count === 1 ? 'product' : 'products'})
-          </span>
-        )}
+        {t('heading')}
+        {settled && !empty && <span className="ml-2 text-base font-medium text-gray-500">{t('productCount', { count: cart.count })}</span>}
       </h1>
       {!settled ? (
         <CartSkeleton />
       ) : cart.error ? (
         <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
-          <p className="font-semibold text-red-800">{cart.error}</p>
+          <p className="font-semibold text-red-800">{cartMessage(cart.error)}</p>
           <button
             type="button"
             onClick={cart.reload}
             className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
           >
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : empty ? (
         <div className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-gray-200">
-          <p className="text-lg font-semibold text-gray-900">No products added to cart.</p>
+          <p className="text-lg font-semibold text-gray-900">{t('empty')}</p>
           <Link
             href="/"
             className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
           >
-            Continue Shopping
+            {t('continueShopping')}
           </Link>
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-          <section aria-label="Items in your cart">
+          <section aria-label={t('itemsInCart')}>
             {price.data?.offerHint && (
               <div className="mb-3">
-                <OfferHint hint={price.data.offerHint} />
+                <OfferHint hint={offerMessage.message(price.data.offerHint)} />
               </div>
             )}
             {showsPairPrompt(cart.lines) && (
@@ -118,7 +126,7 @@ function Cart() {
                 className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
                 data-testid="pair-prompt"
               >
-                {PAIR_PROMPT}
+                {t('pairPrompt')}
               </p>
             )}
             <ul className="space-y-3">
@@ -157,9 +165,7 @@ function Cart() {
       {settled && !empty && !cart.error && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden">
           <p className="flex-1 text-sm" data-testid="cart-bar-total">
-            <span className="block text-xs text-gray-500">
-              Total ({totals.items} {totals.items === 1 ? 'item' : 'items'})
-            </span>
+            <span className="block text-xs text-gray-500">{t('barTotal', { count: totals.items })}</span>
             <span className="text-lg font-bold tabular-nums">{formatRupees(totals.total)}</span>
           </p>
           <button
@@ -167,7 +173,7 @@ function Cart() {
             onClick={placeOrder}
             className="min-h-12 rounded-lg bg-shop-primary px-6 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
           >
-            Place Order
+            {t('placeOrder')}
           </button>
         </div>
       )}

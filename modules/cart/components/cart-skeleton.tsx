@@ -1,7 +1,10 @@
+import { useTranslations } from 'next-intl';
+
 /** Placeholders in the shape of cart rows and the summary while the cart loads. */
 export function CartSkeleton() {
+  const t = useTranslations('Cart');
   return (
-    <div role="status" aria-label="Loading your cart" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="cart-skeleton">
+    <div role="status" aria-label={t('loading')} className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="cart-skeleton">
       <ul className="space-y-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex animate-pulse gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Totals } from '@/platform/cart/contract/totals';
 import { formatRupees } from '@/lib/format/money';
 import clsx from 'clsx';
@@ -10,7 +11,8 @@ import { SavingRows } from '@/modules/offers/components/saving-rows';
  * phones the fixed bar has it).
  */
 export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals; onPlaceOrder: () => void; disabled: boolean }) {
-  const items = `${totals.items} ${totals.items === 1 ? 'item' : 'items'}`;
+  const t = useTranslations('Cart');
+  const count = totals.items;
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -18,19 +20,19 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
       data-testid="cart-summary"
     >
       <h2 id="cart-summary-heading" className="text-sm font-bold tracking-wide text-gray-500 uppercase">
-        Price details
+        {t('priceDetails')}
       </h2>
       <dl className="mt-3 space-y-2.5 text-sm">
         {totals.offer > 0 && (
           <>
             <div className="flex justify-between gap-4">
-              <dt>Price ({items})</dt>
+              <dt>{t('itemsPrice', { count })}</dt>
               <dd className="tabular-nums" data-testid="cart-items-price">
                 {formatRupees(totals.itemsPrice)}
               </dd>
             </div>
             <div className="flex justify-between gap-4 text-green-700">
-              <dt>T-shirt pair offer</dt>
+              <dt>{t('pairOffer')}</dt>
               <dd className="font-semibold tabular-nums" data-testid="cart-offer">
                 −{formatRupees(totals.offer)}
               </dd>
@@ -38,20 +40,20 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
           </>
         )}
         <div className="flex justify-between gap-4">
-          <dt>Subtotal ({items})</dt>
+          <dt>{t('subtotal', { count })}</dt>
           <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
             {formatRupees(totals.subtotal)}
           </dd>
         </div>
         <SavingRows totals={totals} rowClass="flex justify-between gap-4" />
         <div className="flex justify-between gap-4">
-          <dt>Delivery Charges</dt>
+          <dt>{t('deliveryCharges')}</dt>
           <dd className={clsx('font-semibold tabular-nums', totals.delivery === 0 && 'text-green-700')} data-testid="cart-delivery">
-            {totals.delivery === 0 ? 'FREE' : formatRupees(totals.delivery)}
+            {totals.delivery === 0 ? t('free') : formatRupees(totals.delivery)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-dashed border-gray-300 pt-3 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd className="tabular-nums" data-testid="cart-total">
             {formatRupees(totals.total)}
           </dd>
@@ -63,9 +65,9 @@ export function CartSummary({ totals, onPlaceOrder, disabled }: { totals: Totals
         disabled={disabled}
         className="mt-4 hidden min-h-12 w-full rounded-lg bg-shop-primary px-4 text-base font-bold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 md:block"
       >
-        Place Order
+        {t('placeOrder')}
       </button>
-      <p className="mt-3 text-center text-xs text-gray-500">Safe and secure payments. Pay on delivery available.</p>
+      <p className="mt-3 text-center text-xs text-gray-500">{t('securePayments')}</p>
     </section>
   );
 }

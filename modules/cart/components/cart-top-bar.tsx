@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useShop } from '@/components/state/shop-providers';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -10,12 +11,13 @@ import { FallbackImage } from '@/components/ui/fallback-image';
  */
 export function CartTopBar() {
   const shop = useShop();
+  const t = useTranslations('Cart');
   return (
     <div className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-3 py-2 md:px-4 md:py-3">
         <Link
           href="/"
-          aria-label={`${shop.name} home`}
+          aria-label={t('shopHome', { shop: shop.name })}
           className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
         >
           {shop.logoUrl ? (
@@ -24,16 +26,16 @@ export function CartTopBar() {
             <span className="text-lg font-bold text-shop-primary">{shop.name}</span>
           )}
         </Link>
-        <nav aria-label="Checkout steps" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+        <nav aria-label={t('checkoutSteps')} className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <ol className="flex items-center justify-center gap-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
             <li aria-current="step" className="flex items-center gap-2 text-shop-primary">
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-shop-primary text-xs text-white">1</span>
-              Cart
+              {t('stepCart')}
             </li>
             <li aria-hidden="true" className="h-px w-10 bg-gray-300 sm:w-16" />
             <li className="flex items-center gap-2 text-gray-500">
               <span className="flex h-6 w-6 items-center justify-center rounded-full border border-gray-300 text-xs">2</span>
-              Address
+              {t('stepAddress')}
             </li>
           </ol>
         </nav>
@@ -52,7 +54,7 @@ export function CartTopBar() {
             <rect x="4" y="10" width="16" height="11" rx="2" />
             <path d="M8 10V7a4 4 0 0 1 8 0v3" />
           </svg>
-          100% SECURE
+          {t('secure')}
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/account-icons';
@@ -9,6 +10,7 @@ import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '@/platform/offers/contract
 import type { CouponVerdict } from '@/modules/offers/types';
 import { COUPON_NOT_VALID_MESSAGE } from '@/platform/offers/contract/coupon-messages';
 import { useShopOffers } from './use-shop-offers';
+import { useOfferMessage } from '@/modules/offers/use-offer-message';
 
 interface Props {
   /** The code chosen for the visit ('' for none). */
@@ -27,6 +29,8 @@ interface Props {
  */
 export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) {
   const id = useId();
+  const t = useTranslations('Offers');
+  const said = useOfferMessage();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState('');
   const offers = useShopOffers();
@@ -49,7 +53,7 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-gray-200 bg-white p-4" data-testid="coupon-row">
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-gray-900">
         <Icon name="tag" className="h-5 w-5 text-shop-primary" />
-        Apply coupon
+        {t('applyCoupon')}
       </h2>
       {code && (applied || current || refusal) && (
         <div
@@ -62,17 +66,17 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
             <span className="font-mono font-bold tracking-wide text-gray-900">{code}</span>
             {applied && current && (
               <span className="block font-medium text-green-800" data-testid="coupon-applied">
-                {current.message}
+                {said.message(current.message)}
               </span>
             )}
           </p>
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove coupon ${code}`}
+            aria-label={t('removeCoupon', { code })}
             className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       )}
@@ -85,13 +89,13 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
           }}
         >
           <label htmlFor={id} className="sr-only">
-            Coupon code
+            {t('couponCode')}
           </label>
           <input
             id={id}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="Enter coupon code"
+            placeholder={t('enterCouponCode')}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -102,31 +106,31 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
             type="submit"
             className="min-h-11 shrink-0 rounded-lg border border-shop-primary px-4 font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2 focus-visible:outline-shop-primary"
           >
-            Apply
+            {t('apply')}
           </button>
         </form>
       )}
       <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden" data-testid="coupon-message">
-        {applied ? '' : reason}
+        {applied ? '' : said.message(reason)}
       </p>
       {available.length > 0 && (
         <div className="mt-3">
-          <h3 className="text-xs font-bold tracking-wide text-gray-500 uppercase">Available offers</h3>
+          <h3 className="text-xs font-bold tracking-wide text-gray-500 uppercase">{t('availableOffers')}</h3>
           <ul className="mt-2 space-y-2">
             {available.map((coupon) => (
               <li key={coupon.code}>
                 <button
                   type="button"
                   onClick={() => apply(coupon.code)}
-                  aria-label={`Apply ${coupon.code}: ${coupon.title}`}
+                  aria-label={t('applyOffer', { code: coupon.code, title: said.message(coupon.title) })}
                   className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-dashed border-shop-primary/50 px-3 py-2 text-left hover:bg-shop-primary/5 focus-visible:outline-2 focus-visible:outline-shop-primary"
                 >
                   <span className="min-w-0 text-sm">
                     <span className="font-mono font-bold tracking-wide text-gray-900">{coupon.code}</span>
-                    <span className="ml-2 font-medium text-gray-900">{coupon.title}</span>
-                    {coupon.condition && <span className="block text-xs text-gray-600">{coupon.condition}</span>}
+                    <span className="ml-2 font-medium text-gray-900">{said.message(coupon.title)}</span>
+                    {coupon.condition && <span className="block text-xs text-gray-600">{said.condition(coupon.condition)}</span>}
                   </span>
-                  <span className="shrink-0 text-sm font-bold text-shop-primary">Apply</span>
+                  <span className="shrink-0 text-sm font-bold text-shop-primary">{t('apply')}</span>
                 </button>
               </li>
             ))}
@@ -134,9 +138,9 @@ export function CouponRow({ code, verdict, refusal, onApply, onRemove }: Props) 
         </div>
       )}
       {(offers.data?.offers.length ?? 0) > 0 && (
-        <ul className="mt-3 space-y-1 text-xs text-green-800" aria-label="Offers applied automatically">
+        <ul className="mt-3 space-y-1 text-xs text-green-800" aria-label={t('autoOffers')}>
           {offers.data!.offers.map((title) => (
-            <li key={title}>{title} (applied automatically)</li>
+            <li key={title}>{t('appliedAutomatically', { title: said.message(title) })}</li>
           ))}
         </ul>
       )}

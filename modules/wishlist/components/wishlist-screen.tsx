@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
+import { useLocalizedPath } from '@/components/ui/locale-context';
+import { useCartMessage } from '@/modules/cart/use-cart-message';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
@@ -28,6 +31,9 @@ export function WishlistScreen() {
 }
 
 function Wishlist() {
+  const t = useTranslations('Wishlist');
+  const cartMessage = useCartMessage();
+  const localized = useLocalizedPath();
   const wishlist = useWishlist();
   const lookup = useProductCards(wishlist.ids);
   const { cards, current } = lookup;
@@ -49,7 +55,7 @@ function Wishlist() {
 
   function remove(item: WishlistItem) {
     wishlist.remove(item.id);
-    toast({ message: 'Item Removed from Wishlist', image: image(item) });
+    toast({ message: t('removed'), image: image(item) });
   }
 
   async function move(product: ProductCard, size: string) {
@@ -57,12 +63,12 @@ function Wishlist() {
     try {
       const result = await cart.add({ product, size });
       if (!result.ok) {
-        toast({ message: result.message, image: image({ image: product.images[0] ?? '' }), tone: 'error' });
+        toast({ message: cartMessage(result.message), image: image({ image: product.images[0] ?? '' }), tone: 'error' });
         return;
       }
       wishlist.remove(product.id);
-      toast({ message: 'Moved to Cart', image: image({ image: product.images[0] ?? '' }), tone: 'success' });
-      router.push('/addcart');
+      toast({ message: t('movedToCart'), image: image({ image: product.images[0] ?? '' }), tone: 'success' });
+      router.push(localized('/addcart'));
     } finally {
       setMoving(null);
     }
@@ -75,13 +81,13 @@ function Wishlist() {
       product = (await fetchProductCards([item.id])).get(item.id);
     } catch {
       setMoving(null);
-      toast({ message: 'Failed to load products. Please try again later.', tone: 'error' });
+      toast({ message: t('loadFailed'), tone: 'error' });
       return;
     }
     setMoving(null);
     if (!product) {
       wishlist.remove(item.id);
-      toast({ message: 'This product is no longer available.', image: image(item), tone: 'error' });
+      toast({ message: t('noLongerAvailable'), image: image(item), tone: 'error' });
     } else if (isUnsized(product)) {
       await move(product, '');
     } else {
@@ -92,16 +98,16 @@ function Wishlist() {
   return (
     <div className="mx-auto max-w-7xl px-3 py-5 md:px-4 md:py-8">
       <h1 className="text-xl font-bold text-gray-900 md:text-2xl">
-        My Wishlist
+        {t('heading')}
         {!loading && wishlist.count > 0 && (
           <span className="ml-2 text-base font-medium text-gray-500" data-testid="wishlist-total">
-            ({wishlist.count} {wishlist.count === 1 ? 'item' : 'items'})
+            {t('itemCount', { count: wishlist.count })}
           </span>
         )}
       </h1>
       <div className="mt-5">
         {loading ? (
-          <ul className={GRID} role="status" aria-label="Loading your wishlist">
+          <ul className={GRID} role="status" aria-label={t('loading')}>
             {[0, 1, 2, 3].map((i) => (
               <li key={i} aria-hidden="true" className="animate-pulse rounded-xl bg-white p-3 ring-1 ring-gray-200">
                 <div className="aspect-square rounded-lg bg-gray-200" />
@@ -113,23 +119,23 @@ function Wishlist() {
           </ul>
         ) : lookup.failed && !cards ? (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
-            <p className="font-semibold text-red-800">Failed to load products. Please try again later.</p>
+            <p className="font-semibold text-red-800">{t('loadFailed')}</p>
             <button
               type="button"
               onClick={lookup.retry}
               className="mt-4 min-h-11 rounded-lg bg-shop-primary px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : items.length === 0 ? (
           <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-gray-200">
-            <p className="text-lg font-semibold text-gray-900">Your wishlist is empty.</p>
+            <p className="text-lg font-semibold text-gray-900">{t('empty')}</p>
             <Link
               href="/"
               className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-shop-primary px-6 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
             >
-              Continue Shopping
+              {t('continueShopping')}
             </Link>
           </div>
         ) : (
@@ -150,6 +156,7 @@ function Wishlist() {
       </div>
       <SizeChoiceModal
         product={choosing}
+        submitLabel={t('moveToCart')}
         onClose={() => setChoosing(null)}
         onChoose={(size) => {
           const product = choosing;
