@@ -19,7 +19,7 @@ function say(t: typeof english, message: string): string {
   return t(known.key, known.values as never);
 }
 
-const rules = { confirmation: 'code' as const, confirmHours: 24, feePaise: 4900, maxOrderPaise: 500_000, blockedPincodes: ['799001', '744'] };
+const rules = { confirmation: 'sms_every' as const, confirmHours: 24, feePaise: 4900, maxOrderPaise: 500_000, blockedPincodes: ['799001', '744'] };
 
 /** Every message the checkout and the confirmation may show from the platform, as the platform writes it. */
 const MESSAGES = [
@@ -81,9 +81,7 @@ describe('the checkout’s platform messages', () => {
       expect(text, message).not.toContain('{');
     }
     expect(say(hindi, store.PLACE_FAILED_MESSAGE)).toBe('ऑर्डर नहीं हो पाया, कृपया फिर से कोशिश करें।');
-    expect(say(hindi, codRefusalFor(rules, { pincode: '799001' })!)).toBe(
-      'पिन कोड 799001 पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
-    );
+    expect(say(hindi, codRefusalFor(rules, { pincode: '799001' })!)).toBe('पिन कोड 799001 पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।');
     expect(say(hindi, codRefusalFor(rules, { pincode: '560038', totalPaise: 600_000 })!)).toBe(
       'कैश ऑन डिलीवरी सिर्फ़ ₹5,000 तक के ऑर्डर पर उपलब्ध है। कृपया ऑनलाइन भुगतान करें।',
     );
