@@ -7,6 +7,8 @@ import { QueryScope } from '@/components/state/query-scope';
 import { useSession } from '@/components/state/session-provider';
 import { LinePrice } from './line-price';
 import { OrderAmountsList } from './order-amounts-list';
+import { amountRows, type AmountRow } from '@/modules/orders/amount-rows';
+import type { OrderAmounts } from '@/modules/orders/types';
 import { OrderNotFound } from './order-not-found';
 import { useOrderFromQuery } from './use-order';
 import { truncateWords } from '@/modules/checkout/truncate-words';
@@ -186,7 +188,7 @@ function OrderConfirmationScreen() {
           ))}
         </ul>
         <div className="mt-4 rounded-xl border border-gray-100 p-4">
-          <OrderAmountsList amounts={order.amounts} />
+          {locale === 'en' ? <OrderAmountsList amounts={order.amounts} /> : <TranslatedAmounts amounts={order.amounts} />}
         </div>
         <p className="mt-6 text-center text-sm text-gray-600">{t('trackHint')}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -202,5 +204,68 @@ function OrderConfirmationScreen() {
         </div>
       </div>
     </div>
+  );
+}
+
+const AMOUNT_TONES: Record<AmountRow['tone'], string> = {
+  plain: 'text-gray-900',
+  saving: 'text-green-700',
+  free: 'font-semibold text-green-700',
+  total: '',
+  refund: 'font-semibold text-green-700',
+};
+
+const AMOUNT_TEST_IDS: Partial<Record<AmountRow['key'], string>> = {
+  total: 'order-total',
+  refunded: 'order-refunded',
+  cancelled: 'order-cancelled',
+  'auto-offer': 'order-auto-offer',
+  coupon: 'order-coupon',
+};
+
+/**
+ * The order's figures (amountRows) as OrderAmountsList shows them, with the labels in the page's language: on a Hindi
+ * page. The shop's own offer title and the coupon's code stay as they are.
+ */
+function TranslatedAmounts({ amounts }: { amounts: OrderAmounts }) {
+  const t = useTranslations('Confirmation.amounts');
+  const label = (row: AmountRow): string => {
+    switch (row.key) {
+      case 'items':
+        return t('items', { count: amounts.items });
+      case 'offer':
+        return t('offer');
+      case 'auto-offer':
+        return amounts.autoOfferLabel || t('autoOffer');
+      case 'coupon':
+        return t('coupon', { code: amounts.couponCode });
+      case 'delivery':
+        return t('delivery');
+      case 'cod-fee':
+        return t('codFee');
+      case 'online-discount':
+        return t('onlineDiscount');
+      case 'cancelled':
+        return t('cancelled', { count: amounts.cancelledItems });
+      case 'total':
+        return t('total');
+      case 'refunded':
+        return t('refunded');
+    }
+  };
+  return (
+    <dl data-testid="order-amounts" className="space-y-1.5 text-sm">
+      {amountRows(amounts).map((row) => (
+        <div
+          key={row.key}
+          className={clsx('flex justify-between gap-4', row.tone === 'total' && 'border-t border-gray-200 pt-2 text-base font-bold text-gray-900')}
+        >
+          <dt className={row.tone === 'total' ? undefined : 'text-gray-600'}>{label(row)}</dt>
+          <dd data-testid={AMOUNT_TEST_IDS[row.key]} className={clsx('tabular-nums', AMOUNT_TONES[row.tone])}>
+            {row.tone === 'free' ? t('free') : row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
