@@ -7,7 +7,8 @@ describe('the proxy matcher', () => {
     const console = [CONSOLE_PREFIX, `${CONSOLE_PREFIX}/:path*`];
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     const signedIn = [...SIGNED_IN_PATHS, ...SIGNED_IN_PATHS.map((path) => `/hi${path}`)];
-    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...signedIn].sort());
+    const aliases = Object.keys(LEGACY_ALIASES).flatMap((alias) => [alias, `/hi${alias}`]);
+    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...aliases, ...signedIn].sort());
   });
 
   it('names every other path only for a multipart body, in any letter case, or a coupon link', () => {

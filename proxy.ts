@@ -32,11 +32,12 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     );
     if (unreadable) return NextResponse.json({ status: 'false', message: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   }
-  const alias = LEGACY_ALIASES[pathname];
+  const spelt = unlocalizedPath(pathname);
+  const alias = LEGACY_ALIASES[spelt.path];
   if (alias) {
-    // The legacy spellings of these routes lead to the one page (folders differing only in case would not survive a
-    // checkout on a case-insensitive file system).
-    const target = new URL(alias + search, request.url);
+    // The legacy spellings of these routes lead to the one page, in its language (folders differing only in case
+    // would not survive a checkout on a case-insensitive file system).
+    const target = new URL(localizedPath(alias, spelt.locale) + search, request.url);
     return NextResponse.redirect(target, 308);
   }
   const inConsole = pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`);
@@ -113,6 +114,10 @@ export const config = {
     '/your-address',
     '/account-settings',
     '/address-form',
+    '/hi/Login',
+    '/hi/Checkout2',
+    '/hi/PaymentPage',
+    '/hi/paymentpage',
     '/hi/checkout2',
     '/hi/your-orders',
     '/hi/order-confirmation',

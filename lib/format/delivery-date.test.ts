@@ -25,3 +25,18 @@ describe('deliveryByText', () => {
     expect(deliveryByText(undefined)).toBe('');
   });
 });
+
+describe('in Hindi', () => {
+  it('writes the Hindi weekday and month with Latin digits', () => {
+    expect(formatDeliveryDay('2024-11-29', 'hi')).toBe('शुक्र, 29 नव॰');
+    expect(formatDeliveryDay('2027-01-04', 'hi')).toBe('सोम, 4 जन॰');
+    expect(formatDeliveryDay('2026-02-30', 'hi')).toBe('');
+  });
+
+  it('reads "शुक्र, 29 नव॰ तक डिलीवरी", or nothing without a promised day', () => {
+    expect(deliveryByText('2024-11-29', 'hi')).toBe('शुक्र, 29 नव॰ तक डिलीवरी');
+    expect(deliveryByText(null, 'hi')).toBe('');
+    // English is unchanged by a Hindi formatter made first.
+    expect(deliveryByText('2024-11-29', 'en')).toBe('Delivery by Fri, 29 Nov');
+  });
+});

@@ -1,4 +1,5 @@
 import { deliveryByText } from '@/lib/format/delivery-date';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PincodeCheck } from './pincode-check';
 
 export const COD_AVAILABLE_TEXT = 'Cash on delivery available';
@@ -15,14 +16,15 @@ export interface DeliveryPromise {
   codAvailable: boolean;
 }
 
-export function deliveryPromise(check: PincodeCheck): DeliveryPromise {
+/** `locale` writes the promised day in the page's language (the rest of the widget's words are still English). */
+export function deliveryPromise(check: PincodeCheck, locale: Locale = 'en'): DeliveryPromise {
   const place = [check.city, check.pincode].filter(Boolean).join(' ');
   if (!check.deliverable) {
     return { deliverable: false, headline: `Not deliverable to ${check.pincode}`, place: check.city, cod: '', codAvailable: false };
   }
   return {
     deliverable: true,
-    headline: deliveryByText(check.deliveryBy) || 'Delivery available',
+    headline: deliveryByText(check.deliveryBy, locale) || 'Delivery available',
     place,
     cod: check.codAvailable ? COD_AVAILABLE_TEXT : check.codReason,
     codAvailable: check.codAvailable,

@@ -3,6 +3,9 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useLocalizedPath } from '@/components/ui/locale-context';
+import { usePlatformMessage } from '@/modules/checkout/use-platform-message';
 import { AddressBook } from '@/modules/account/components/addresses/address-book';
 import { QueryScope } from '@/components/state/query-scope';
 import { FormAlert, primaryButtonClass } from '@/components/ui/form-field';
@@ -58,6 +61,9 @@ const PAYMENT_MODE_FIELD = 'paymentmode';
 
 function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const router = useRouter();
+  const localized = useLocalizedPath();
+  const t = useTranslations('Checkout');
+  const say = usePlatformMessage();
   const session = useSession();
   const items = useCheckoutItems(buyNow);
   const [address, setAddress] = useState<Address | null>(null);
@@ -85,9 +91,9 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
   const onPaid = useCallback(
     (orderId: string) => {
       announceCartChanged();
-      router.push(`/order-confirmation?order=${encodeURIComponent(orderId)}`);
+      router.push(localized(`/order-confirmation?order=${encodeURIComponent(orderId)}`));
     },
-    [router],
+    [router, localized],
   );
   const payment = useOnlinePayment(onPaid);
 
@@ -147,7 +153,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
     announceCartChanged();
     clearPendingProduct();
     if (placed.paymentMode === 'COD') {
-      router.push(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`);
+      router.push(localized(`/order-confirmation?order=${encodeURIComponent(placed.orderId)}`));
       return;
     }
     void payment.collect(placed.payment, {
@@ -166,10 +172,10 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
       <CheckoutHeader />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
-          <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t('heading')}</h1>
           <section aria-labelledby="delivery-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
             <h2 id="delivery-title" className="mb-4 text-lg font-semibold text-gray-900">
-              1. Delivery Address
+              {t('deliveryAddress')}
             </h2>
             {locked && address ? (
               <LockedAddress address={address} orderId={payment.pending!.orderId} />
@@ -185,7 +191,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
           </section>
           <section aria-labelledby="payment-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
             <h2 id="payment-title" className="mb-4 text-lg font-semibold text-gray-900">
-              2. Payment Method
+              {t('paymentMethod')}
             </h2>
             <PaymentMethodSection
               mode={mode}
@@ -199,7 +205,7 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
                 <CodCaptcha
                   code={captcha.challenge?.code ?? null}
                   value={captcha.typed}
-                  error={captcha.error}
+                  error={say(captcha.error)}
                   onChange={captcha.type}
                   onRefresh={captcha.refresh}
                 />
@@ -217,22 +223,22 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
 
         <div className="lg:sticky lg:top-6 lg:self-start">
           {items.status === 'loading' && (
-            <div aria-label="Loading your order summary" role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />
+            <div aria-label={t('loadingSummary')} role="status" className="h-80 animate-pulse rounded-xl bg-white shadow-sm" />
           )}
           {items.status === 'error' && (
             <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
-              <RetryAlert message={items.message} onRetry={items.retry} retrying={items.retrying} />
+              <RetryAlert message={say(items.message)} onRetry={items.retry} retrying={items.retrying} />
               <Link href={buyNow ? '/' : '/addcart'} className="inline-block min-h-11 py-2 font-semibold text-shop-primary">
-                {buyNow ? 'Continue shopping' : 'Back to cart'}
+                {buyNow ? t('continueShopping') : t('backToCart')}
               </Link>
             </div>
           )}
           {empty && (
             <div className="rounded-xl bg-white p-6 text-center shadow-sm">
-              <p className="font-semibold text-gray-900">There is nothing to check out.</p>
-              <p className="mt-1 text-sm text-gray-600">Your cart is empty.</p>
+              <p className="font-semibold text-gray-900">{t('nothingToCheckOut')}</p>
+              <p className="mt-1 text-sm text-gray-600">{t('cartEmpty')}</p>
               <Link href="/" className={`${primaryButtonClass} mt-4`}>
-                Continue shopping
+                {t('continueShopping')}
               </Link>
             </div>
           )}
@@ -247,15 +253,15 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
             >
               <div className="mt-5 space-y-3">
                 <DeliverTo address={address} loaded={addressesLoaded} />
-                {error && <FormAlert>{error}</FormAlert>}
-                {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}
+                {error && <FormAlert>{say(error)}</FormAlert>}
+                {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{say(payment.message)}</FormAlert>}
                 {locked ? (
                   <>
                     <button type="button" onClick={() => void payment.retry()} disabled={payment.busy} className={primaryButtonClass}>
-                      {payment.busy ? 'Processing...' : 'Retry payment'}
+                      {payment.busy ? t('processing') : t('retryPayment')}
                     </button>
                     <Link href="/your-orders" className="block min-h-11 py-2 text-center text-sm font-semibold text-gray-600 hover:text-gray-900">
-                      View my orders
+                      {t('viewMyOrders')}
                     </Link>
                   </>
                 ) : (
@@ -265,10 +271,10 @@ function Checkout({ buyNow, onlinePayment, paymentScriptUrl }: Props) {
                     disabled={placing || payment.busy || !addressesLoaded}
                     className={primaryButtonClass}
                   >
-                    {placing || payment.busy ? 'Processing...' : 'Place Order'}
+                    {placing || payment.busy ? t('processing') : t('placeOrder')}
                   </button>
                 )}
-                <p className="text-center text-xs text-gray-500">Prices and stock are confirmed when you place the order.</p>
+                <p className="text-center text-xs text-gray-500">{t('pricesConfirmed')}</p>
               </div>
             </OrderSummary>
           )}

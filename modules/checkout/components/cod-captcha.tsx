@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { inputClass } from '@/components/ui/form-field';
 
 /** The COD confirmation: the platform's 4-digit code (null while it loads), a refresh button and the field to type it into. */
@@ -18,18 +19,19 @@ export function CodCaptcha({
   onRefresh: () => void;
 }) {
   const id = useId();
+  const t = useTranslations('Checkout.captcha');
   const codeClass =
     'rounded-lg border border-dashed border-gray-400 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-[0.4em] text-gray-800 italic select-none';
   return (
     <div className="mt-4 rounded-lg bg-gray-50 p-4">
-      <p className="text-sm text-gray-700">To confirm a cash on delivery order, type the code below.</p>
+      <p className="text-sm text-gray-700">{t('intro')}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         {code ? (
-          <p data-testid="captcha-code" aria-label={`Code: ${code.split('').join(' ')}`} className={codeClass}>
+          <p data-testid="captcha-code" aria-label={t('code', { digits: code.split('').join(' ') })} className={codeClass}>
             {code}
           </p>
         ) : (
-          <p role="status" aria-label="Loading a new code" className={`${codeClass} animate-pulse text-gray-400`}>
+          <p role="status" aria-label={t('loading')} className={`${codeClass} animate-pulse text-gray-400`}>
             ····
           </p>
         )}
@@ -38,11 +40,11 @@ export function CodCaptcha({
           onClick={onRefresh}
           className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-white focus-visible:outline-2"
         >
-          ↻ New code
+          {t('newCode')}
         </button>
       </div>
       <label htmlFor={id} className="mt-3 mb-1 block text-sm font-medium text-gray-800">
-        Enter the code
+        {t('enter')}
       </label>
       <input
         id={id}

@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { addressLines, type Address } from '@/modules/account/address';
 
 /** The delivery address of an order whose payment is pending: shown, not editable or switchable (the order keeps it). */
 export function LockedAddress({ address, orderId }: { address: Address; orderId: string }) {
+  const t = useTranslations('Checkout');
   return (
     <div data-testid="locked-address" className="rounded-xl border-2 border-gray-200 bg-gray-50 p-4">
       <p className="font-semibold text-gray-900">{address.name}</p>
@@ -10,10 +12,8 @@ export function LockedAddress({ address, orderId }: { address: Address; orderId:
           {line}
         </span>
       ))}
-      <span className="mt-1 block text-sm text-gray-700">Mobile: {address.mobile}</span>
-      <p className="mt-3 text-sm text-gray-600">
-        Order {orderId} will be delivered here. The address cannot be changed while its payment is pending.
-      </p>
+      <span className="mt-1 block text-sm text-gray-700">{t('deliverTo.mobile', { mobile: address.mobile })}</span>
+      <p className="mt-3 text-sm text-gray-600">{t('locked', { orderId })}</p>
     </div>
   );
 }

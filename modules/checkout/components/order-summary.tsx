@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ReactNode } from 'react';
 import type { CheckoutItem } from '@/modules/checkout/types';
@@ -27,13 +28,14 @@ interface Props {
  * the coupon and the COD fee on their own rows.
  */
 export function OrderSummary({ items, totals, online, onlineOffered, cod, prepaidSaving, children }: Props) {
+  const t = useTranslations('Checkout.summary');
   const fee = online || !cod ? 0 : cod.fee;
   const payable = online ? totals.onlineTotal : (cod?.total ?? totals.total);
   const saving = prepaidSaving ?? totals.onlineDiscount;
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
       <h2 id="order-summary-title" className="text-lg font-semibold text-gray-900">
-        Order Summary
+        {t('title')}
       </h2>
       <ul data-testid="summary-items" className="mt-4 max-h-[400px] space-y-3 overflow-y-auto pr-1">
         {items.map((item) => (
@@ -51,7 +53,8 @@ export function OrderSummary({ items, totals, online, onlineOffered, cod, prepai
                 {truncateWords(item.name)}
               </p>
               <p className="text-gray-600">
-                {item.size ? `Size ${item.size} · ` : ''}Qty {item.units}
+                {item.size ? t('size', { size: item.size }) : ''}
+                {t('qty', { units: item.units })}
               </p>
               <p data-testid="summary-line-price" className="text-gray-700 tabular-nums">
                 {item.units} × {formatRupees(item.price)} = <span className="font-semibold text-gray-900">{formatRupees(item.linePrice)}</span>
@@ -64,13 +67,11 @@ export function OrderSummary({ items, totals, online, onlineOffered, cod, prepai
         {totals.offer > 0 && (
           <>
             <div className="flex justify-between">
-              <dt className="text-gray-600">
-                Price ({totals.items} {totals.items === 1 ? 'item' : 'items'})
-              </dt>
+              <dt className="text-gray-600">{t('price', { count: totals.items })}</dt>
               <dd className="text-gray-900">{formatRupees(totals.itemsPrice)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt className="text-gray-600">T-shirt pair offer</dt>
+              <dt className="text-gray-600">{t('pairOffer')}</dt>
               <dd data-testid="summary-offer" className="text-green-700">
                 −{formatRupees(totals.offer)}
               </dd>
@@ -78,21 +79,19 @@ export function OrderSummary({ items, totals, online, onlineOffered, cod, prepai
           </>
         )}
         <div className="flex justify-between">
-          <dt className="text-gray-600">
-            Subtotal ({totals.items} {totals.items === 1 ? 'item' : 'items'})
-          </dt>
+          <dt className="text-gray-600">{t('subtotal', { count: totals.items })}</dt>
           <dd className="text-gray-900">{formatRupees(totals.subtotal)}</dd>
         </div>
         <SavingRows totals={totals} rowClass="flex justify-between" />
         <div className="flex justify-between">
-          <dt className="text-gray-600">Delivery Charges</dt>
+          <dt className="text-gray-600">{t('deliveryCharges')}</dt>
           <dd className={totals.delivery === 0 ? 'font-semibold text-green-700' : 'text-gray-900'}>
-            {totals.delivery === 0 ? 'Free' : formatRupees(totals.delivery)}
+            {totals.delivery === 0 ? t('free') : formatRupees(totals.delivery)}
           </dd>
         </div>
         {fee > 0 && (
           <div className="flex justify-between">
-            <dt className="text-gray-600">COD fee</dt>
+            <dt className="text-gray-600">{t('codFee')}</dt>
             <dd data-testid="summary-cod-fee" className="text-gray-900">
               {formatRupees(fee)}
             </dd>
@@ -100,19 +99,19 @@ export function OrderSummary({ items, totals, online, onlineOffered, cod, prepai
         )}
         {online && totals.onlineDiscount > 0 && (
           <div className="flex justify-between">
-            <dt className="text-gray-600">Online payment discount ({totals.onlineDiscountPercent}%)</dt>
+            <dt className="text-gray-600">{t('onlineDiscount', { percent: totals.onlineDiscountPercent })}</dt>
             <dd data-testid="online-discount" className="font-semibold text-green-700">
               −{formatRupees(totals.onlineDiscount)}
             </dd>
           </div>
         )}
         <div className="flex justify-between border-t border-gray-100 pt-3 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd data-testid="summary-total">{formatRupees(payable)}</dd>
         </div>
       </dl>
       {onlineOffered && !online && saving > 0 && (
-        <p className="mt-2 text-xs text-green-700">Pay online with Razorpay and save {formatRupees(saving)}.</p>
+        <p className="mt-2 text-xs text-green-700">{t('payOnlineSave', { amount: formatRupees(saving) })}</p>
       )}
       {children}
     </section>

@@ -5,6 +5,8 @@ import type { PaymentMode } from '@/platform/orders/contract/orders';
 import type { CodTerms } from '@/modules/offers/types';
 import { formatRupees } from '@/lib/format/money';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { usePlatformMessage } from '@/modules/checkout/use-platform-message';
 
 interface Props {
   mode: PaymentMode;
@@ -26,6 +28,8 @@ interface Props {
  * nudge to pay online (what it saves), or is disabled with the platform's reason where the shop does not offer it.
  */
 export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, discountPercent, cod, prepaidSaving, codPanel }: Props) {
+  const t = useTranslations('Checkout.payment');
+  const say = usePlatformMessage();
   const discount = discountPercent ? discountPercent : 0;
   const codRefused = cod !== null && !cod.available;
   const option = (value: PaymentMode, title: string, text: ReactNode, panel: ReactNode, off = false) => (
@@ -57,15 +61,15 @@ export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, 
 
   const codText = codRefused ? (
     <span data-testid="cod-unavailable" className="font-medium text-red-700">
-      {cod.reason}
+      {say(cod.reason)}
     </span>
   ) : (
     <>
-      Pay in cash or by UPI when your order arrives.
-      {cod && cod.fee > 0 && <> A COD fee of {formatRupees(cod.fee)} applies.</>}
+      {t('codText')}
+      {cod && cod.fee > 0 && t('codFee', { fee: formatRupees(cod.fee) })}
       {onlinePayment && prepaidSaving > 0 && (
         <strong data-testid="prepaid-nudge" className="block text-green-700">
-          Pay online and save {formatRupees(prepaidSaving)}
+          {t('nudge', { amount: formatRupees(prepaidSaving) })}
         </strong>
       )}
     </>
@@ -73,16 +77,18 @@ export function PaymentMethodSection({ mode, onChange, onlinePayment, disabled, 
 
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only">Payment method</legend>
-      {option('COD', 'Cash on Delivery', codText, codPanel, codRefused)}
+      <legend className="sr-only">{t('legend')}</legend>
+      {option('COD', t('cod'), codText, codPanel, codRefused)}
       {onlinePayment &&
         option(
           'ONLINE',
-          'Razorpay',
-          <>UPI, cards, net banking and wallets. {discount > 0 && <strong className="text-green-700">Pay online and get {discount}% off.</strong>}</>,
+          t('razorpay'),
+          <>
+            {t('onlineText')} {discount > 0 && <strong className="text-green-700">{t('onlineOff', { percent: discount })}</strong>}
+          </>,
           <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-            {discount > 0 && `The ${discount}% online discount is applied in your order summary. `}A secure Razorpay window opens when you place the
-            order.
+            {discount > 0 && t('onlineApplied', { percent: discount })}
+            {t('onlineWindow')}
           </p>,
         )}
     </fieldset>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { isLocale } from '@/lib/i18n/locales';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/platform/customers/contract/addresses';
@@ -184,6 +185,8 @@ function Answer({
   onChange: () => void;
   changeRef: React.RefObject<HTMLButtonElement | null>;
 }) {
+  const language = useLocale();
+  const locale = isLocale(language) ? language : 'en';
   const changeButton = (
     <button
       ref={changeRef}
@@ -214,7 +217,7 @@ function Answer({
       </div>
     );
   }
-  const promise = deliveryPromise(outcome.check);
+  const promise = deliveryPromise(outcome.check, locale);
   return (
     <div className="space-y-1">
       <div className="flex items-center gap-2">

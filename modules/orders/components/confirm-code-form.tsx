@@ -3,6 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { usePlatformMessage } from '@/modules/checkout/use-platform-message';
 import { useOrderCode } from './use-order-code';
 import { ENTER_CODE_MESSAGE, RESEND_SECONDS } from '@/platform/cod/contract/cod-messages';
 
@@ -27,6 +29,8 @@ export function ConfirmCodeForm({ orderId, phoneHint, resendAfter = RESEND_SECON
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const order = useOrderCode(orderId, resendAfter);
+  const t = useTranslations('Confirmation.code');
+  const say = usePlatformMessage();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,24 +49,25 @@ export function ConfirmCodeForm({ orderId, phoneHint, resendAfter = RESEND_SECON
     >
       {heading && (
         <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
-          {order.confirmed ? 'Order confirmed' : 'Confirm your order'}
+          {order.confirmed ? t('confirmed') : t('title')}
         </h2>
       )}
       {order.confirmed ? (
         <p className="mt-1 text-sm text-gray-700">
-          {!heading && <strong className="block text-base text-green-700">Order confirmed</strong>}
-          Thank you. The shop will pack your order now.
+          {!heading && <strong className="block text-base text-green-700">{t('confirmed')}</strong>}
+          {t('thanks')}
         </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-gray-700">
-            We sent a 6-digit code by text message to {phoneHint ? <strong className="whitespace-nowrap">+91 {phoneHint}</strong> : 'your phone'}.
-            Enter it to confirm this cash-on-delivery order.
+            {phoneHint
+              ? t.rich('sentTo', { phone: phoneHint, strong: (chunks) => <strong className="whitespace-nowrap">{chunks}</strong> })
+              : t('sentToPhone')}
           </p>
           <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="sm:w-44">
               <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium text-gray-800">
-                6-digit code
+                {t('label')}
               </label>
               <input
                 id={`${id}-code`}
@@ -82,20 +87,20 @@ export function ConfirmCodeForm({ orderId, phoneHint, resendAfter = RESEND_SECON
               />
             </div>
             <button type="submit" disabled={order.confirming} className={clsx(primaryButtonClass, 'sm:w-auto')}>
-              {order.confirming ? 'Confirming...' : 'Confirm'}
+              {order.confirming ? t('confirming') : t('confirm')}
             </button>
           </form>
         </>
       )}
       <p id={`${id}-message`} aria-live="polite" data-testid="code-message" className={clsx('mt-2 min-h-5 text-sm', message && TONES[message.tone])}>
-        {message?.text ?? ''}
+        {say(message?.text ?? '')}
       </p>
       {!order.confirmed && (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-gray-700">
-          <span>Did not get it?</span>
+          <span>{t('notReceived')}</span>
           {order.waitLeft > 0 ? (
             <span data-testid="resend-countdown" className="tabular-nums">
-              Resend code in {order.waitLeft} s
+              {t('resendIn', { seconds: order.waitLeft })}
             </span>
           ) : (
             <button
@@ -104,7 +109,7 @@ export function ConfirmCodeForm({ orderId, phoneHint, resendAfter = RESEND_SECON
               disabled={order.resending}
               className="min-h-11 font-semibold text-shop-primary hover:underline disabled:opacity-60"
             >
-              {order.resending ? 'Sending...' : 'Resend code'}
+              {order.resending ? t('sending') : t('resend')}
             </button>
           )}
         </div>

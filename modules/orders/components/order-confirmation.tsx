@@ -7,17 +7,42 @@ import { QueryScope } from '@/components/state/query-scope';
 import { useSession } from '@/components/state/session-provider';
 import { LinePrice } from './line-price';
 import { OrderAmountsList } from './order-amounts-list';
+import { amountRows, type AmountRow } from '@/modules/orders/amount-rows';
+import type { OrderAmounts } from '@/modules/orders/types';
 import { OrderNotFound } from './order-not-found';
 import { useOrderFromQuery } from './use-order';
 import { truncateWords } from '@/modules/checkout/truncate-words';
 import { formatRupees } from '@/lib/format/money';
-import { AWAITING_PAYMENT, awaitsPayment, paymentLabel } from '@/modules/orders/payment-label';
+import { awaitsPayment } from '@/modules/orders/payment-label';
 import { useOnlinePayment } from './use-online-payment';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { phoneHint } from '@/platform/cod/contract/cod-messages';
 import { formatDayTime } from '@/modules/orders/order-date';
+import { useTranslations } from 'next-intl';
+import { usePageLocale } from '@/components/ui/locale-context';
+import { usePlatformMessage } from '@/modules/checkout/use-platform-message';
+import { deliveryByText } from '@/lib/format/delivery-date';
+import { FORMAT_LOCALES, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
+import type { PaymentMode, PaymentStatus } from '@/platform/orders/contract/orders';
+
+let hindiDayTime: Intl.DateTimeFormat | null = null;
+
+/** '28 Nov, 3:45 pm' (in Hindi '28 नव॰, 3:45 pm'), India time: when an order awaiting confirmation is cancelled. */
+function dayTime(iso: string, locale: Locale): string {
+  if (locale === 'en') return formatDayTime(iso);
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return '';
+  hindiDayTime ??= new Intl.DateTimeFormat(FORMAT_LOCALES.hi, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  });
+  return hindiDayTime.format(value);
+}
 
 /**
  * /order-confirmation?order=…: the shopper's own order as the platform has it: 'Order confirmed' (or, for an online
@@ -42,14 +67,17 @@ function OrderConfirmationScreen() {
   const payment = useOnlinePayment(stayOnOrder);
   // The order whose code form this visit showed: it stays (saying "Order confirmed") once the code is accepted.
   const [codeFormFor, setCodeFormFor] = useState('');
+  const t = useTranslations('Confirmation');
+  const say = usePlatformMessage();
+  const locale = usePageLocale();
 
   if (state.status === 'loading')
-    return <div role="status" aria-label="Loading your order" className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
+    return <div role="status" aria-label={t('loading')} className="mx-auto my-10 h-96 max-w-xl animate-pulse rounded-2xl bg-white shadow-sm" />;
   if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'error') {
     return (
       <div className="mx-auto my-10 max-w-xl px-4">
-        <RetryAlert message={state.message} onRetry={state.retry} retrying={state.retrying} />
+        <RetryAlert message={say(state.message)} onRetry={state.retry} retrying={state.retrying} />
       </div>
     );
   }
@@ -59,7 +87,15 @@ function OrderConfirmationScreen() {
   if (awaiting?.confirmation === 'code' && codeFormFor !== order.orderId) setCodeFormFor(order.orderId);
   const codeForm = codeFormFor === order.orderId;
   const pending = unpaid || Boolean(awaiting) || codeForm;
-  const title = unpaid ? AWAITING_PAYMENT : awaiting || codeForm ? 'Order placed' : 'Order confirmed';
+  const title = unpaid ? t('awaitingPayment') : awaiting || codeForm ? t('placed') : t('confirmed');
+  // How it is paid, as every screen says it (payment-label.ts): the real payment state, never "Paid" before it is.
+  const paymentLabels: Record<PaymentMode, (status: PaymentStatus) => string> = {
+    COD: () => t('cod'),
+    ONLINE: (status) => (status === 'PAID' ? t('paidOnline') : t('awaitingPayment')),
+  };
+  // The day promised when it was placed, while it is on its way.
+  const promised = order.lines.find((l) => l.status !== 'Cancelled' && l.status !== 'Delivered' && l.deliveryBy)?.deliveryBy;
+  const deliveryBy = deliveryByText(promised, locale);
   return (
     <div className="bg-gray-50 px-4 py-10">
       <div className="mx-auto max-w-xl rounded-2xl border border-gray-100 bg-white p-6 shadow-lg sm:p-8">
@@ -75,14 +111,22 @@ function OrderConfirmationScreen() {
           </div>
           <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
           <p className="mt-1 text-gray-600">
-            Order number <strong className="break-all text-gray-900">{order.orderId}</strong>
+            {t.rich('orderNumber', {
+              orderId: order.orderId,
+              strong: (chunks) => <strong className="break-all text-gray-900">{chunks}</strong>,
+            })}
           </p>
           <p className="text-gray-600">
-            <span data-testid="confirmation-payment">{paymentLabel(order.paymentMode, order.paymentStatus)}</span> ·{' '}
+            <span data-testid="confirmation-payment">{paymentLabels[order.paymentMode](order.paymentStatus)}</span> ·{' '}
             <strong data-testid="confirmation-total" className="text-gray-900">
               {formatRupees(order.amounts.net)}
             </strong>
           </p>
+          {deliveryBy && (
+            <p data-testid="confirmation-delivery-by" className="mt-1 font-semibold text-green-800">
+              {deliveryBy}
+            </p>
+          )}
         </div>
         {codeForm && (
           <div className="mt-5">
@@ -91,18 +135,18 @@ function OrderConfirmationScreen() {
         )}
         {awaiting?.confirmation === 'call' && (
           <div className="mt-5">
-            <FormAlert tone="info">The shop will call you on +91 {phoneHint(order.deliverTo.mobile)} to confirm this order.</FormAlert>
+            <FormAlert tone="info">{t('call', { phone: phoneHint(order.deliverTo.mobile) })}</FormAlert>
           </div>
         )}
         {awaiting?.confirmBy && (
           <p data-testid="confirm-by" className="mt-2 text-center text-sm text-amber-900">
-            Confirm by {formatDayTime(awaiting.confirmBy)} or it will be cancelled.
+            {t('confirmBy', { when: dayTime(awaiting.confirmBy, locale) })}
           </p>
         )}
         {unpaid && (
           <div className="mt-5 space-y-3">
-            <FormAlert tone="info">This order is saved but not paid yet. Pay {formatRupees(order.amounts.total)} online to confirm it.</FormAlert>
-            {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>}
+            <FormAlert tone="info">{t('unpaid', { amount: formatRupees(order.amounts.total) })}</FormAlert>
+            {payment.message && <FormAlert tone={payment.busy ? 'info' : 'error'}>{say(payment.message)}</FormAlert>}
             <button
               type="button"
               disabled={payment.busy}
@@ -115,14 +159,14 @@ function OrderConfirmationScreen() {
               }
               className={primaryButtonClass}
             >
-              {payment.busy ? 'Processing...' : 'Complete payment'}
+              {payment.busy ? t('processing') : t('completePayment')}
             </button>
           </div>
         )}
         <div className="mt-6 rounded-xl bg-gray-50 p-4">
-          <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Delivering to</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{t('deliveringTo')}</h2>
           <p className="mt-2 font-semibold text-gray-900">{order.deliverTo.name}</p>
-          <p className="text-sm text-gray-700">Mobile: {order.deliverTo.mobile}</p>
+          <p className="text-sm text-gray-700">{t('mobile', { mobile: order.deliverTo.mobile })}</p>
           <address className="mt-1 text-sm text-gray-700 not-italic">
             {order.deliverTo.lines.map((line) => (
               <span key={line} className="block">
@@ -131,34 +175,97 @@ function OrderConfirmationScreen() {
             ))}
           </address>
         </div>
-        <ul className="mt-6 space-y-3" aria-label="Items">
+        <ul className="mt-6 space-y-3" aria-label={t('items')}>
           {order.lines.map((line) => (
             <li key={line.itemId} className="rounded-xl border border-gray-100 p-3">
               <p className="font-medium text-gray-900" title={line.name}>
                 {truncateWords(line.name)}
-                {line.size && <span className="font-normal text-gray-600"> · Size {line.size}</span>}
-                {line.status === 'Cancelled' && <span className="font-normal text-gray-600"> · Cancelled</span>}
+                {line.size && <span className="font-normal text-gray-600">{t('size', { size: line.size })}</span>}
+                {line.status === 'Cancelled' && <span className="font-normal text-gray-600">{t('cancelled')}</span>}
               </p>
               <LinePrice line={line} />
             </li>
           ))}
         </ul>
         <div className="mt-4 rounded-xl border border-gray-100 p-4">
-          <OrderAmountsList amounts={order.amounts} />
+          {locale === 'en' ? <OrderAmountsList amounts={order.amounts} /> : <TranslatedAmounts amounts={order.amounts} />}
         </div>
-        <p className="mt-6 text-center text-sm text-gray-600">You can track, view or modify your order from the orders page.</p>
+        <p className="mt-6 text-center text-sm text-gray-600">{t('trackHint')}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link href="/your-orders" className={`${primaryButtonClass} sm:w-auto`}>
-            Order Details
+            {t('orderDetails')}
           </Link>
           <Link
             href="/"
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
           >
-            Continue shopping
+            {t('continueShopping')}
           </Link>
         </div>
       </div>
     </div>
+  );
+}
+
+const AMOUNT_TONES: Record<AmountRow['tone'], string> = {
+  plain: 'text-gray-900',
+  saving: 'text-green-700',
+  free: 'font-semibold text-green-700',
+  total: '',
+  refund: 'font-semibold text-green-700',
+};
+
+const AMOUNT_TEST_IDS: Partial<Record<AmountRow['key'], string>> = {
+  total: 'order-total',
+  refunded: 'order-refunded',
+  cancelled: 'order-cancelled',
+  'auto-offer': 'order-auto-offer',
+  coupon: 'order-coupon',
+};
+
+/**
+ * The order's figures (amountRows) as OrderAmountsList shows them, with the labels in the page's language: on a Hindi
+ * page. The shop's own offer title and the coupon's code stay as they are.
+ */
+function TranslatedAmounts({ amounts }: { amounts: OrderAmounts }) {
+  const t = useTranslations('Confirmation.amounts');
+  const label = (row: AmountRow): string => {
+    switch (row.key) {
+      case 'items':
+        return t('items', { count: amounts.items });
+      case 'offer':
+        return t('offer');
+      case 'auto-offer':
+        return amounts.autoOfferLabel || t('autoOffer');
+      case 'coupon':
+        return t('coupon', { code: amounts.couponCode });
+      case 'delivery':
+        return t('delivery');
+      case 'cod-fee':
+        return t('codFee');
+      case 'online-discount':
+        return t('onlineDiscount');
+      case 'cancelled':
+        return t('cancelled', { count: amounts.cancelledItems });
+      case 'total':
+        return t('total');
+      case 'refunded':
+        return t('refunded');
+    }
+  };
+  return (
+    <dl data-testid="order-amounts" className="space-y-1.5 text-sm">
+      {amountRows(amounts).map((row) => (
+        <div
+          key={row.key}
+          className={clsx('flex justify-between gap-4', row.tone === 'total' && 'border-t border-gray-200 pt-2 text-base font-bold text-gray-900')}
+        >
+          <dt className={row.tone === 'total' ? undefined : 'text-gray-600'}>{label(row)}</dt>
+          <dd data-testid={AMOUNT_TEST_IDS[row.key]} className={clsx('tabular-nums', AMOUNT_TONES[row.tone])}>
+            {row.tone === 'free' ? t('free') : row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

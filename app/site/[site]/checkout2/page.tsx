@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CheckoutScreen } from '@/modules/checkout/components/checkout-screen';
 import { buyNowFromQuery } from '@/modules/checkout/buy-now-params';
 import { getShopSettings } from '@/lib/platform/server/shop-settings';
-import { hostName } from '@/lib/platform/site';
+import { hostName, siteLocale } from '@/lib/platform/site';
+import { setPageLocale } from '@/lib/i18n/page-locale';
 import { ScreenMessages } from '@/modules/shell/components/shop-messages';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 /** Per shopper and per query (Buy Now): never the layout's cached ISR page. */
 export const dynamic = 'force-dynamic';
 
@@ -14,12 +15,19 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { site } = await params;
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Checkout' });
+  return { title: t('pageTitle'), robots: { index: false } };
+}
+
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const [{ site }, query] = await Promise.all([params, searchParams]);
+  setPageLocale(siteLocale(site));
   const settings = await getShopSettings(hostName(site));
-  // The coupon row and the saving rows speak from the Offers namespace (shared with the cart).
+  // The checkout's own words, and the coupon and saving rows it shares with the cart (Offers).
   return (
-    <ScreenMessages namespaces={['Offers']}>
+    <ScreenMessages namespaces={['Checkout', 'Offers']}>
       <CheckoutScreen buyNow={buyNowFromQuery(query)} onlinePayment={settings.onlinePayment} paymentScriptUrl={settings.paymentScriptUrl} />
     </ScreenMessages>
   );
