@@ -57,12 +57,15 @@ const nextConfig = {
     const hindi = [{ type: 'cookie', key: 'lang', value: 'hi' }];
     const catalogue = '(?:product|product-category|product-categoryy|products-section|products-section2|Product-Serach)/.+';
     // Pages with no Hindi version: /hi/logout and the like go to the English page. A legacy alias goes to its page's
-    // Hindi version (/hi/Login → /hi/login).
+    // Hindi version (/hi/PaymentPage → /hi/checkout2). Next matches these sources ignoring case, so an alias that
+    // differs from its page only in case (/hi/Login) would redirect the page to itself: the proxy answers those.
     const englishOnly = ['/logout', '/AccountVerifiedCard', '/CreateAccountCard', '/dev-mailbox'];
     const shopperScreens = HINDI_SHOPPER_PATHS.map((path) => path.slice(1)).join('|');
     return [
       ...englishOnly.map((path) => ({ source: `/hi${path}`, destination: path, permanent: false })),
-      ...Object.entries(LEGACY_ALIASES).map(([alias, path]) => ({ source: `/hi${alias}`, destination: `/hi${path}`, permanent: true })),
+      ...Object.entries(LEGACY_ALIASES)
+        .filter(([alias, path]) => alias.toLowerCase() !== path.toLowerCase())
+        .map(([alias, path]) => ({ source: `/hi${alias}`, destination: `/hi${path}`, permanent: true })),
       { source: '/', has: hindi, destination: '/hi', permanent: false },
       {
         source: `/:path(${catalogue}|aboutPage|ReturnPolicy|ResellerTermsConditions|CustomerSupport|${shopperScreens})`,

@@ -7,7 +7,11 @@ describe('the proxy matcher', () => {
     const console = [CONSOLE_PREFIX, `${CONSOLE_PREFIX}/:path*`];
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     const signedIn = [...SIGNED_IN_PATHS, ...SIGNED_IN_PATHS.map((path) => `/hi${path}`)];
-    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...signedIn].sort());
+    // The aliases that differ from their page only in case are the proxy's in Hindi too (next.config.mjs cannot answer them).
+    const hindiCaseAliases = Object.entries(LEGACY_ALIASES)
+      .filter(([alias, path]) => alias.toLowerCase() === path.toLowerCase())
+      .map(([alias]) => `/hi${alias}`);
+    expect(paths.sort()).toEqual(['/store/:path*', ...console, ...Object.keys(LEGACY_ALIASES), ...hindiCaseAliases, ...signedIn].sort());
   });
 
   it('names every other path only for a multipart body, in any letter case, or a coupon link', () => {

@@ -32,7 +32,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     );
     if (unreadable) return NextResponse.json({ status: 'false', message: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   }
-  const alias = LEGACY_ALIASES[pathname];
+  const alias = LEGACY_ALIASES[pathname] ?? HINDI_CASE_ALIASES[pathname];
   if (alias) {
     // The legacy spellings of these routes lead to the one page (folders differing only in case would not survive a
     // checkout on a case-insensitive file system).
@@ -66,6 +66,16 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 }
 
 const CHECKOUT_PATH = '/checkout2';
+
+/**
+ * The Hindi twins of the aliases that differ from their page only in case (/hi/Login → /hi/login): next.config.mjs
+ * cannot answer them, as its redirects match ignoring case and would send /hi/login to itself.
+ */
+const HINDI_CASE_ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries(LEGACY_ALIASES)
+    .filter(([alias, path]) => alias.toLowerCase() === path.toLowerCase())
+    .map(([alias, path]) => [`/hi${alias}`, `/hi${path}`]),
+);
 
 const MULTIPART = /^multipart\/form-data/i;
 
@@ -113,6 +123,8 @@ export const config = {
     '/your-address',
     '/account-settings',
     '/address-form',
+    '/hi/Login',
+    '/hi/Checkout2',
     '/hi/checkout2',
     '/hi/your-orders',
     '/hi/order-confirmation',

@@ -181,7 +181,7 @@ test('हिन्दी: forgot and reset password screens, and the sign-in gat
 
   await page.goto(`${origin}/hi/reset-password`);
   await expect(page.getByRole('heading', { name: 'नया पासवर्ड चुनें' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('यह रीसेट लिंक गलत है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगाएँ।', NAV);
+  await expect(page.getByRole('alert').filter({ hasText: 'यह रीसेट लिंक गलत है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगाएँ।' })).toBeVisible(NAV);
   await expect(page.getByRole('link', { name: 'नया लिंक मँगाएँ' })).toHaveAttribute('href', '/hi/forgot-password');
   await expectHindi(page, 'reset password');
   await shot(page, testInfo, 'hindi-reset-password');
