@@ -35,8 +35,17 @@ export function FormField({ label, error, hint, className, ...input }: FieldProp
   );
 }
 
+/** The Show/Hide toggle's words (a Hindi page gives its own); English by default. */
+export interface PasswordToggleTexts {
+  show: string;
+  hide: string;
+  /** The toggle's accessible names, which say which field it shows. */
+  showField: string;
+  hideField: string;
+}
+
 /** A password input with a Show/Hide toggle. */
-export function PasswordField({ label, error, hint, className, ...input }: FieldProps) {
+export function PasswordField({ label, error, hint, className, toggleTexts, ...input }: FieldProps & { toggleTexts?: PasswordToggleTexts }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
@@ -58,10 +67,18 @@ export function PasswordField({ label, error, hint, className, ...input }: Field
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            toggleTexts
+              ? visible
+                ? toggleTexts.hideField
+                : toggleTexts.showField
+              : visible
+                ? `Hide ${label.toLowerCase()}`
+                : `Show ${label.toLowerCase()}`
+          }
           className="absolute inset-y-1 right-1 min-w-16 rounded-md px-3 text-sm font-semibold text-shop-primary hover:bg-gray-100 focus-visible:outline-2"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? (toggleTexts?.hide ?? 'Hide') : (toggleTexts?.show ?? 'Show')}
         </button>
       </div>
       {hint && !error && (

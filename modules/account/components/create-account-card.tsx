@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { EMAIL_MAX } from '@/platform/shared/contract/field-limits';
 import { AuthCard } from './auth-card';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-field';
@@ -12,6 +13,7 @@ type Channel = 'email' | 'phone';
 
 /** The stubbed sign-up card: E-mail or Phone (+91), Continue simulated (0.8 s), then the six-digit code. */
 export function CreateAccountCard() {
+  const t = useTranslations('Auth.signUp');
   const [channel, setChannel] = useState<Channel>('email');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -59,16 +61,16 @@ export function CreateAccountCard() {
   );
 
   return (
-    <AuthCard title="Create an account" subtitle="Sign up with your email or your mobile number.">
-      <div role="tablist" aria-label="Sign up with" className="flex gap-1 rounded-xl bg-gray-100 p-1">
-        {tab('email', 'E-mail')}
-        {tab('phone', 'Phone')}
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
+      <div role="tablist" aria-label={t('signUpWith')} className="flex gap-1 rounded-xl bg-gray-100 p-1">
+        {tab('email', t('emailTab'))}
+        {tab('phone', t('phoneTab'))}
       </div>
       <form id="signup-panel" role="tabpanel" aria-labelledby={`signup-tab-${channel}`} onSubmit={submit} className="mt-5 space-y-4">
         {channel === 'email' ? (
           <div>
             <label htmlFor="signup-email" className="mb-1 block text-sm font-medium text-gray-800">
-              E-mail address
+              {t('emailLabel')}
             </label>
             <input
               id="signup-email"
@@ -83,7 +85,7 @@ export function CreateAccountCard() {
         ) : (
           <div>
             <label htmlFor="signup-phone" className="mb-1 block text-sm font-medium text-gray-800">
-              Mobile number
+              {t('mobile')}
             </label>
             <div className="flex gap-2">
               <span className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-gray-50 px-3 text-gray-700">+91</span>
@@ -92,7 +94,7 @@ export function CreateAccountCard() {
           </div>
         )}
         <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {busy ? 'Please wait...' : 'Continue'}
+          {busy ? t('wait') : t('continue')}
         </button>
       </form>
     </AuthCard>

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { storeCall } from '@/lib/store/browser';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
 import { placeRefusal } from '@/lib/validation/field-refusal';
@@ -9,6 +10,7 @@ import { EMAIL_MAX } from '@/platform/shared/contract/field-limits';
 import { isEmail } from '@/platform/customers/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
+import { useAuthMessage } from './use-account-messages';
 import { FormAlert, FormField, primaryButtonClass } from '@/components/ui/form-field';
 
 const EMAIL_FIELD = { label: 'Email', max: EMAIL_MAX, required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' };
@@ -16,6 +18,8 @@ const EMAIL_FIELD = { label: 'Email', max: EMAIL_MAX, required: 'Please enter yo
 /** /forgot-password: asks the platform to mail a reset link; the answer never tells whether the email is known. */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
+  const t = useTranslations('Auth.forgot');
+  const message = useAuthMessage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [emailError, setEmailError] = useState('');
@@ -40,34 +44,34 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('title')}
+      subtitle={t('subtitle')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('remembered')}{' '}
           <Link href="/login" className="font-semibold text-shop-primary underline-offset-2 hover:underline">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </>
       }
     >
       {sent ? (
         <div className="space-y-4">
-          <FormAlert tone="success">{sent}</FormAlert>
-          <p className="text-sm text-gray-600">The link works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.</p>
+          <FormAlert tone="success">{message(sent)}</FormAlert>
+          <p className="text-sm text-gray-600">{t('linkNote')}</p>
           <button
             type="button"
             onClick={() => setSent('')}
             className="min-h-11 text-sm font-semibold text-shop-primary underline-offset-2 hover:underline"
           >
-            Send another link
+            {t('sendAnother')}
           </button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" method="post" data-hydrated={hydrated || undefined}>
-          {error && <FormAlert>{error}</FormAlert>}
+          {error && <FormAlert>{message(error)}</FormAlert>}
           <FormField
-            label={EMAIL_FIELD.label}
+            label={t('email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -77,11 +81,11 @@ export function ForgotPasswordForm() {
               setEmail(e.target.value);
               setEmailError('');
             }}
-            error={emailError}
+            error={emailError && message(emailError)}
             required
           />
           <button type="submit" disabled={submitting} className={primaryButtonClass}>
-            {submitting ? 'Sending...' : 'Reset Password'}
+            {submitting ? t('submitting') : t('submit')}
           </button>
         </form>
       )}

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { readPendingProduct } from '@/modules/checkout/pending-product';
 import { greetsAfterSignIn, signedInDestination } from '@/lib/session/after-sign-in';
@@ -14,6 +15,9 @@ import { useHydrated } from './use-hydrated';
 import { FormAlert, FormField, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { useSession } from '@/components/state/session-provider';
 import { useLocationSearch } from '@/components/ui/use-location-search';
+import { useLocalizedPath } from '@/components/ui/locale-context';
+import { useAuthMessage } from './use-account-messages';
+import { usePasswordToggle } from './use-password-toggle';
 
 const NOTICES: Record<string, string> = {
   reset: 'Your password has been reset. Please sign in with your new password.',
@@ -32,6 +36,11 @@ export function LoginForm() {
   const hydrated = useHydrated();
   const router = useRouter();
   const session = useSession();
+  const t = useTranslations('Auth.signIn');
+  const message = useAuthMessage();
+  const toggle = usePasswordToggle();
+  // A Hindi page's shopper goes on to the Hindi page: '/' is '/hi', '/overview' '/hi/overview'; '/hi/…' stays.
+  const localized = useLocalizedPath();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -49,8 +58,8 @@ export function LoginForm() {
 
   useEffect(() => {
     if (!session.ready || !session.signedIn || signedInHere.current) return;
-    router.replace(signedInDestination(query().get('next'), readPendingProduct()));
-  }, [session.ready, session.signedIn, router]);
+    router.replace(localized(signedInDestination(query().get('next'), readPendingProduct())));
+  }, [session.ready, session.signedIn, router, localized]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +82,7 @@ export function LoginForm() {
       return;
     }
     signedInHere.current = true;
-    const destination = safeNextPath(query().get('next'));
+    const destination = localized(safeNextPath(query().get('next')));
     // The checkout after a Buy Now is the shopper's next step: no greeting in front of it.
     session.refresh({ welcome: greetsAfterSignIn(destination) });
     router.replace(destination);
@@ -81,22 +90,22 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back! Sign in to track orders, save addresses and check out faster."
+      title={t('title')}
+      subtitle={t('subtitle')}
       footer={
         <>
-          New here?{' '}
+          {t('newHere')}{' '}
           <Link href="/register" className="font-semibold text-shop-primary underline-offset-2 hover:underline">
-            Create account
+            {t('createAccount')}
           </Link>
         </>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4" method="post" data-hydrated={hydrated || undefined}>
-        {notice && <FormAlert tone="success">{notice}</FormAlert>}
-        {error && <FormAlert>{error}</FormAlert>}
+        {notice && <FormAlert tone="success">{message(notice)}</FormAlert>}
+        {error && <FormAlert>{message(error)}</FormAlert>}
         <FormField
-          label="Username or email"
+          label={t('username')}
           name="username"
           autoComplete="username"
           value={username}
@@ -105,12 +114,12 @@ export function LoginForm() {
             setUsername(e.target.value);
             setMissing((m) => ({ ...m, username: undefined }));
           }}
-          error={missing.username}
+          error={missing.username && message(missing.username)}
           required
           placeholder="you@example.com"
         />
         <PasswordField
-          label="Password"
+          label={t('password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -119,20 +128,21 @@ export function LoginForm() {
             setPassword(e.target.value);
             setMissing((m) => ({ ...m, password: undefined }));
           }}
-          error={missing.password}
+          error={missing.password && message(missing.password)}
+          toggleTexts={toggle(t('password'))}
           required
         />
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="flex min-h-11 items-center gap-2 text-gray-700">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-shop-primary" />
-            Remember me
+            {t('rememberMe')}
           </label>
           <Link href="/forgot-password" className="font-semibold text-shop-primary underline-offset-2 hover:underline">
-            Forgot password?
+            {t('forgotPassword')}
           </Link>
         </div>
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
-          {submitting ? 'Signing in...' : 'Sign in'}
+          {submitting ? t('submitting') : t('submit')}
         </button>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
 import { storeCall } from '@/lib/store/browser';
 import { PASSWORD_CHANGE_FAILED_MESSAGE } from '@/lib/store/messages';
@@ -15,6 +16,8 @@ import {
 } from '@/lib/validation/password-change';
 import { FormAlert, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { revealField } from './reveal-field';
+import { useAuthMessage } from './use-account-messages';
+import { usePasswordToggle } from './use-password-toggle';
 
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
   oldPassword: 'current-password',
@@ -25,6 +28,9 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
 /** Old, new and confirm, each problem under its field; success shows a 3-second toast and closes the form. */
 export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
+  const t = useTranslations('Account.password');
+  const message = useAuthMessage();
+  const toggle = usePasswordToggle();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FormErrors<PasswordChangeField>>({});
@@ -53,7 +59,7 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     const result = await storeCall('/store/account/password', { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
     setSaving(false);
     if (result.ok) {
-      toast({ message: result.message || 'Password updated successfully.', tone: 'success' });
+      toast({ message: message(result.message || 'Password updated successfully.'), tone: 'success' });
       onDone();
       return;
     }
@@ -68,13 +74,14 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
 
   const field = (name: PasswordChangeField, hint?: string) => (
     <PasswordField
-      label={PASSWORD_CHANGE_FIELDS[name].label}
+      label={t(name)}
+      toggleTexts={toggle(t(name))}
       name={name}
       autoComplete={AUTOCOMPLETE[name]}
       value={values[name]}
       maxLength={PASSWORD_CHANGE_FIELDS[name].max}
       onChange={(e) => change(name, e.target.value)}
-      error={errors[name]}
+      error={errors[name] && message(errors[name])}
       hint={hint}
       required
     />
@@ -82,21 +89,21 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-      <h3 className="text-base font-semibold text-gray-900">Change password</h3>
-      {failure && <FormAlert>{failure}</FormAlert>}
+      <h3 className="text-base font-semibold text-gray-900">{t('title')}</h3>
+      {failure && <FormAlert>{message(failure)}</FormAlert>}
       {field('oldPassword')}
-      {field('newPassword', '8 to 16 characters, with an uppercase letter, a lowercase letter and a number.')}
+      {field('newPassword', t('hint'))}
       {field('confirmPassword')}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={saving} className={`${primaryButtonClass} sm:w-auto`}>
-          {saving ? 'Saving...' : 'Update password'}
+          {saving ? t('saving') : t('submit')}
         </button>
         <button
           type="button"
           onClick={onDone}
           className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
         >
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

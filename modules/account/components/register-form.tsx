@@ -2,6 +2,8 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { storeCall } from '@/lib/store/browser';
@@ -21,6 +23,8 @@ import { FormAlert, FormField, PasswordField, primaryButtonClass } from '@/compo
 import { phoneInputProps } from './phone-input';
 import { revealField } from './reveal-field';
 import { useHydrated } from './use-hydrated';
+import { useAuthMessage } from './use-account-messages';
+import { usePasswordToggle } from './use-password-toggle';
 
 const EMPTY: RegisterFormValues = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', mobileno: '' };
 
@@ -28,6 +32,11 @@ const EMPTY: RegisterFormValues = { firstname: '', lastname: '', email: '', pass
 export function RegisterForm() {
   const hydrated = useHydrated();
   const router = useRouter();
+  const t = useTranslations('Auth.register');
+  const message = useAuthMessage();
+  const toggle = usePasswordToggle();
+  const localized = useLocalizedPath();
+  const signIn = () => router.push(localized('/login?registered'));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   // A failure that belongs to no field (the network, the server).
@@ -73,55 +82,47 @@ export function RegisterForm() {
 
   const field = (name: RegisterField) => ({
     name,
-    label: REGISTER_FIELDS[name].label,
+    label: t(name),
     value: values[name],
     maxLength: REGISTER_FIELDS[name].max,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
-    error: errors[name],
+    error: errors[name] && message(errors[name]),
     required: true,
   });
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Register to save addresses, track orders and check out faster."
+      title={t('title')}
+      subtitle={t('subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Link href="/login" className="font-semibold text-shop-primary underline-offset-2 hover:underline">
-            Sign in
+            {t('signIn')}
           </Link>
         </>
       }
     >
       <form ref={form} onSubmit={submit} noValidate className="space-y-4" data-valid={valid} method="post" data-hydrated={hydrated || undefined}>
-        {failure && <FormAlert>{failure}</FormAlert>}
+        {failure && <FormAlert>{message(failure)}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field('firstname')} autoComplete="given-name" />
           <FormField {...field('lastname')} autoComplete="family-name" />
         </div>
         <FormField {...field('email')} type="email" autoComplete="email" />
-        <PasswordField
-          {...field('password')}
-          autoComplete="new-password"
-          hint="8 to 16 characters, with an uppercase letter, a lowercase letter and a number."
-        />
-        <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
-        <FormField
-          {...field('mobileno')}
-          {...phoneInputProps(values.mobileno, (value) => change('mobileno', value))}
-          hint="10 digits; +91 is not needed."
-        />
+        <PasswordField {...field('password')} autoComplete="new-password" hint={t('passwordHint')} toggleTexts={toggle(t('password'))} />
+        <PasswordField {...field('confirmPassword')} autoComplete="new-password" toggleTexts={toggle(t('confirmPassword'))} />
+        <FormField {...field('mobileno')} {...phoneInputProps(values.mobileno, (value) => change('mobileno', value))} hint={t('phoneHint')} />
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
-          {submitting ? 'Registering...' : 'Register'}
+          {submitting ? t('submitting') : t('submit')}
         </button>
       </form>
-      <Modal open={registered} onClose={() => router.push('/login?registered')} title="Registration successful!" size="max-w-sm">
+      <Modal open={registered} onClose={signIn} title={t('successTitle')} size="max-w-sm">
         <div role="alert">
-          <p className="text-gray-700">Your account is ready. Sign in with your email and password to continue.</p>
+          <p className="text-gray-700">{t('successText')}</p>
         </div>
-        <button type="button" onClick={() => router.push('/login?registered')} className={`${primaryButtonClass} mt-5`}>
-          Go to sign in
+        <button type="button" onClick={signIn} className={`${primaryButtonClass} mt-5`}>
+          {t('goToSignIn')}
         </button>
       </Modal>
     </AuthCard>

@@ -2,6 +2,8 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useState, type FormEvent } from 'react';
 import { storeCall } from '@/lib/store/browser';
 import { NETWORK_MESSAGE } from '@/lib/store/messages';
@@ -12,6 +14,8 @@ import { RESET_LINK_INVALID_MESSAGE } from '@/platform/customers/contract/auth';
 import { passwordProblem } from '@/platform/customers/contract/registration-rules';
 import { AuthCard } from './auth-card';
 import { useHydrated } from './use-hydrated';
+import { useAuthMessage } from './use-account-messages';
+import { usePasswordToggle } from './use-password-toggle';
 import { FormAlert, PasswordField, primaryButtonClass } from '@/components/ui/form-field';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 
@@ -21,6 +25,10 @@ const NEW_PASSWORD_FIELD = RESET_PASSWORD_FIELDS.newPassword;
 export function ResetPasswordForm() {
   const hydrated = useHydrated();
   const router = useRouter();
+  const t = useTranslations('Auth.reset');
+  const message = useAuthMessage();
+  const toggle = usePasswordToggle();
+  const localized = useLocalizedPath();
   const search = useLocationSearch();
   // null until the browser has read the address bar; '' when the link carries no token.
   const token = search === null ? null : (search.get('token') ?? '');
@@ -48,7 +56,7 @@ export function ResetPasswordForm() {
     setSubmitting(true);
     const result = await storeCall('/store/account/reset-password', { body: { token, newPassword: password } });
     setSubmitting(false);
-    if (result.ok) return router.push('/login?reset');
+    if (result.ok) return router.push(localized('/login?reset'));
     if (result.field === 'token') return setLinkRefused(result.message);
     const placed = placeRefusal(result, RESET_PASSWORD_FIELDS, { fallback: NETWORK_MESSAGE });
     if (placed.field) setErrors({ password: placed.message });
@@ -56,19 +64,19 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="8 to 16 characters, with an uppercase letter, a lowercase letter and a number.">
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
       {linkInvalid ? (
         <div className="space-y-4">
-          <FormAlert>{linkInvalid}</FormAlert>
+          <FormAlert>{message(linkInvalid)}</FormAlert>
           <Link href="/forgot-password" className={primaryButtonClass}>
-            Request a new link
+            {t('requestNewLink')}
           </Link>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" method="post" data-hydrated={hydrated || undefined}>
-          {error && <FormAlert>{error}</FormAlert>}
+          {error && <FormAlert>{message(error)}</FormAlert>}
           <PasswordField
-            label={NEW_PASSWORD_FIELD.label}
+            label={t('newPassword')}
             name="new_password"
             autoComplete="new-password"
             maxLength={NEW_PASSWORD_FIELD.max}
@@ -77,11 +85,12 @@ export function ResetPasswordForm() {
               setPassword(e.target.value);
               setErrors((f) => ({ ...f, password: undefined }));
             }}
-            error={errors.password}
+            error={errors.password && message(errors.password)}
+            toggleTexts={toggle(t('newPassword'))}
             required
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('confirm')}
             name="confirm_password"
             autoComplete="new-password"
             maxLength={NEW_PASSWORD_FIELD.max}
@@ -90,11 +99,12 @@ export function ResetPasswordForm() {
               setConfirm(e.target.value);
               setErrors((f) => ({ ...f, confirm: undefined }));
             }}
-            error={errors.confirm}
+            error={errors.confirm && message(errors.confirm)}
+            toggleTexts={toggle(t('confirm'))}
             required
           />
           <button type="submit" disabled={submitting || token === null} className={primaryButtonClass}>
-            {submitting ? 'Saving...' : 'Set new password'}
+            {submitting ? t('submitting') : t('submit')}
           </button>
         </form>
       )}

@@ -1,22 +1,20 @@
-'use client';
+import { NextIntlClientProvider, type Messages } from 'next-intl';
+import { getLocale, getMessages } from 'next-intl/server';
+import { TIME_ZONE } from '@/lib/i18n/locales';
+import { SessionNoticesClient } from './session-notices-client';
 
-import { lazy, Suspense } from 'react';
-import { useSessionNotices } from '@/components/state/session-provider';
-import { useOpenedOnce } from '@/components/ui/use-opened-once';
-
-// Seen once in a while, so loaded when first shown rather than with every page.
-const LoginSuccessModal = lazy(() => import('./login-success-modal').then((module) => ({ default: module.LoginSuccessModal })));
-const SessionExpiredNotice = lazy(() => import('./session-expired-notice').then((module) => ({ default: module.SessionExpiredNotice })));
-
-/** 'Login Successful' after signing in, and 'Session expired. Please log in again.' when the platform ended it. */
-export function SessionNotices() {
-  const { welcome, expired, name, dismissWelcome, dismissExpired } = useSessionNotices();
-  const welcomed = useOpenedOnce(welcome);
-  if (!welcomed && !expired) return null;
+/**
+ * 'Login Successful' after signing in, and 'Session expired. Please log in again.', on every page of the shop and in
+ * its language: their few words (Auth.session) travel with them, not the whole Auth catalogue nor in the shop's own
+ * provider.
+ */
+export async function SessionNotices() {
+  const locale = await getLocale();
+  const messages = await getMessages({ locale });
+  const picked = { Auth: { session: messages.Auth.session } } as unknown as Messages;
   return (
-    <Suspense fallback={null}>
-      {welcomed && <LoginSuccessModal open={welcome} name={name} onClose={dismissWelcome} />}
-      {expired && <SessionExpiredNotice onClose={dismissExpired} />}
-    </Suspense>
+    <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
+      <SessionNoticesClient />
+    </NextIntlClientProvider>
   );
 }

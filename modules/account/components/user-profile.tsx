@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/account-icons';
 import { PasswordChangeForm } from './password-change-form';
 import { useSession } from '@/components/state/session-provider';
@@ -9,6 +10,7 @@ import { useSession } from '@/components/state/session-provider';
 export function UserProfile() {
   const { ready, name, email, mobile } = useSession();
   const [editing, setEditing] = useState(false);
+  const t = useTranslations('Account.profile');
 
   const row = (label: string, value: string) => (
     <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
@@ -40,22 +42,20 @@ export function UserProfile() {
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-shop-primary px-4 font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2"
             >
               <Icon name="settings" className="h-5 w-5" />
-              Edit Profile
+              {t('edit')}
             </button>
           )}
         </div>
         <dl className="mt-4 divide-y divide-gray-100 border-t border-gray-100">
-          {row('Name', name)}
-          {row('Email', email)}
-          {row('Mobile', mobile ? `+91 ${mobile}` : '')}
+          {row(t('name'), name)}
+          {row(t('email'), email)}
+          {row(t('mobile'), mobile ? `+91 ${mobile}` : '')}
         </dl>
       </div>
       {editing && (
         <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
-          <h2 className="mb-1 text-lg font-semibold text-gray-900">Edit Profile</h2>
-          <p className="mb-4 text-sm text-gray-600">
-            Your name, email and mobile are those of your account. To change them, contact customer support.
-          </p>
+          <h2 className="mb-1 text-lg font-semibold text-gray-900">{t('edit')}</h2>
+          <p className="mb-4 text-sm text-gray-600">{t('editNote')}</p>
           <PasswordChangeForm onDone={() => setEditing(false)} />
         </div>
       )}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { AuthCard } from './auth-card';
 import { primaryButtonClass } from '@/components/ui/form-field';
@@ -10,6 +12,8 @@ const LENGTH = 6;
 /** Six boxes, one digit each; verification is simulated (0.5 s, always succeeds) and leads to /AccountVerifiedCard. */
 export function VerificationCode({ destination, onBack }: { destination: string; onBack: () => void }) {
   const router = useRouter();
+  const t = useTranslations('Auth.code');
+  const localized = useLocalizedPath();
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
   const [verifying, setVerifying] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -17,7 +21,7 @@ export function VerificationCode({ destination, onBack }: { destination: string;
   function verify() {
     if (verifying) return;
     setVerifying(true);
-    setTimeout(() => router.push('/AccountVerifiedCard'), 500);
+    setTimeout(() => router.push(localized('/AccountVerifiedCard')), 500);
   }
 
   function change(index: number, raw: string) {
@@ -53,16 +57,16 @@ export function VerificationCode({ destination, onBack }: { destination: string;
 
   return (
     <AuthCard
-      title="Enter the verification code"
+      title={t('title')}
       subtitle={
-        <>
-          We sent a six-digit code to <strong className="text-gray-900">{destination || 'you'}</strong>.
-        </>
+        destination
+          ? t.rich('sentTo', { destination, strong: (chunks) => <strong className="text-gray-900">{chunks}</strong> })
+          : t.rich('sentToYou', { strong: (chunks) => <strong className="text-gray-900">{chunks}</strong> })
       }
     >
       <form onSubmit={submit} className="space-y-5">
         <fieldset>
-          <legend className="sr-only">Six-digit code</legend>
+          <legend className="sr-only">{t('legend')}</legend>
           <div className="flex justify-center gap-2">
             {digits.map((digit, i) => (
               <input
@@ -70,7 +74,7 @@ export function VerificationCode({ destination, onBack }: { destination: string;
                 ref={(el) => {
                   boxes.current[i] = el;
                 }}
-                aria-label={`Digit ${i + 1}`}
+                aria-label={t('digit', { number: i + 1 })}
                 inputMode="numeric"
                 autoComplete={i === 0 ? 'one-time-code' : 'off'}
                 maxLength={2}
@@ -84,18 +88,18 @@ export function VerificationCode({ destination, onBack }: { destination: string;
           </div>
         </fieldset>
         <button type="submit" disabled={verifying} className={primaryButtonClass}>
-          {verifying ? 'Verifying...' : 'Verify'}
+          {verifying ? t('verifying') : t('verify')}
         </button>
         <div className="flex justify-between text-sm">
           <button type="button" onClick={onBack} className="min-h-11 font-semibold text-gray-600 hover:text-gray-900">
-            Change details
+            {t('changeDetails')}
           </button>
           <button
             type="button"
             onClick={() => console.info('Verification code resent to', destination)}
             className="min-h-11 font-semibold text-shop-primary"
           >
-            Resend code
+            {t('resend')}
           </button>
         </div>
       </form>

@@ -1,8 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { siteLocale } from '@/lib/platform/site';
+import { ScreenMessages } from '@/modules/shell/components/shop-messages';
 import { CreateAccountCard } from '@/modules/account/components/create-account-card';
+type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'Create account', robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: siteLocale((await params).site), namespace: 'Auth.titles' });
+  return { title: t('createAccount'), robots: { index: false } };
+}
 
-export default function CreateAccountCardPage() {
-  return <CreateAccountCard />;
+export default async function CreateAccountCardPage({ params }: Props) {
+  setPageLocale(siteLocale((await params).site));
+  return (
+    <ScreenMessages namespaces={['Auth']}>
+      <CreateAccountCard />
+    </ScreenMessages>
+  );
 }

@@ -1,13 +1,25 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { siteLocale } from '@/lib/platform/site';
+import { ScreenMessages } from '@/modules/shell/components/shop-messages';
 import { AccountShell } from '@/modules/account/components/account-shell';
 import { NewAddressPage } from '@/modules/account/components/addresses/new-address-page';
+type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'Add Address', robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: siteLocale((await params).site), namespace: 'Addresses.titles' });
+  return { title: t('add'), robots: { index: false } };
+}
 
-export default function AddressFormPage() {
+export default async function AddressFormPage({ params }: Props) {
+  setPageLocale(siteLocale((await params).site));
+  const t = await getTranslations('Addresses.titles');
   return (
-    <AccountShell title="Add New Address">
-      <NewAddressPage />
+    <AccountShell title={t('addHeading')}>
+      <ScreenMessages namespaces={['Addresses']}>
+        <NewAddressPage />
+      </ScreenMessages>
     </AccountShell>
   );
 }

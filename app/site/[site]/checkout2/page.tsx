@@ -25,9 +25,10 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const [{ site }, query] = await Promise.all([params, searchParams]);
   setPageLocale(siteLocale(site));
   const settings = await getShopSettings(hostName(site));
-  // The checkout's own words, and the coupon and saving rows it shares with the cart (Offers).
+  // The checkout's own words, the coupon and saving rows it shares with the cart (Offers), and the saved addresses and
+  // address form of modules/account (Addresses).
   return (
-    <ScreenMessages namespaces={['Checkout', 'Offers']}>
+    <ScreenMessages namespaces={['Checkout', 'Offers', 'Addresses']}>
       <CheckoutScreen buyNow={buyNowFromQuery(query)} onlinePayment={settings.onlinePayment} paymentScriptUrl={settings.paymentScriptUrl} />
     </ScreenMessages>
   );

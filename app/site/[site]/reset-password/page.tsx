@@ -1,8 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { siteLocale } from '@/lib/platform/site';
+import { ScreenMessages } from '@/modules/shell/components/shop-messages';
 import { ResetPasswordForm } from '@/modules/account/components/reset-password-form';
+type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'ResetPassword', robots: { index: false }, referrer: 'no-referrer' };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: siteLocale((await params).site), namespace: 'Auth.titles' });
+  return { title: t('resetPassword'), robots: { index: false }, referrer: 'no-referrer' };
+}
 
-export default function ResetPasswordPage() {
-  return <ResetPasswordForm />;
+export default async function ResetPasswordPage({ params }: Props) {
+  setPageLocale(siteLocale((await params).site));
+  return (
+    <ScreenMessages namespaces={['Auth']}>
+      <ResetPasswordForm />
+    </ScreenMessages>
+  );
 }

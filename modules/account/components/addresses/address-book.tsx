@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAddressMessage } from '@/modules/account/components/use-account-messages';
 import { QueryScope } from '@/components/state/query-scope';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { Address } from '@/modules/account/address';
@@ -41,6 +43,8 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
   const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState('');
   const group = useId();
+  const t = useTranslations('Addresses.book');
+  const message = useAddressMessage();
 
   const addresses = state.status === 'ready' ? state.addresses : [];
   // The first is selected only until the shopper (or an address just added) picks one; a picked address that is
@@ -81,17 +85,17 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
 
   return (
     <div>
-      {notice && <FormAlert>{notice}</FormAlert>}
+      {notice && <FormAlert>{message(notice)}</FormAlert>}
       {state.status === 'loading' && <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-100" />}
-      {state.status === 'error' && <RetryAlert message={state.message} onRetry={retry} retrying={retrying} />}
+      {state.status === 'error' && (
+        <RetryAlert message={message(state.message)} onRetry={retry} retrying={retrying} texts={{ retry: t('retry'), retrying: t('retrying') }} />
+      )}
       {state.status === 'ready' && addresses.length === 0 && (
-        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-600">
-          You have no saved addresses yet. Add one to get your orders delivered.
-        </p>
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-600">{t('empty')}</p>
       )}
       {shown.length > 0 && (
         <fieldset>
-          <legend className="sr-only">Saved addresses</legend>
+          <legend className="sr-only">{t('legend')}</legend>
           <ul className="space-y-3">
             {shown.map((address) => (
               <AddressCard
@@ -115,7 +119,7 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
             onClick={() => setExpanded((v) => !v)}
             className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2"
           >
-            {expanded ? 'View Less' : `View More (${addresses.length - 1})`}
+            {expanded ? t('viewLess') : t('viewMore', { count: addresses.length - 1 })}
           </button>
         )}
         <button
@@ -127,10 +131,10 @@ function SavedAddresses({ onSelect }: { onSelect?: (address: Address | null, loa
           {opening ? (
             <>
               <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-shop-primary border-t-transparent" />
-              Opening...
+              {t('opening')}
             </>
           ) : (
-            '+ Add New Address'
+            t('add')
           )}
         </button>
       </div>

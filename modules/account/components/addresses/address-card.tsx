@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { addressLines, type Address } from '@/modules/account/address';
 import clsx from 'clsx';
 
@@ -17,6 +18,7 @@ interface Props {
 export function AddressCard({ address, selected, groupName, onSelect, onEdit, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const t = useTranslations('Addresses');
   const inputId = `address-${address.id}`;
   return (
     <li
@@ -40,18 +42,18 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
         />
         <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer">
           <span className="block font-semibold text-gray-900">{address.name}</span>
-          {addressLines(address).map((line) => (
+          {addressLines(address.country === 'India' ? { ...address, country: t('form.india') } : address).map((line) => (
             <span key={line} className="block text-sm text-gray-700">
               {line}
             </span>
           ))}
-          <span className="mt-1 block text-sm text-gray-700">Mobile: {address.mobile}</span>
+          <span className="mt-1 block text-sm text-gray-700">{t('card.mobile', { mobile: address.mobile })}</span>
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 pl-8">
         {confirming ? (
           <>
-            <span className="text-sm text-gray-700">Delete this address?</span>
+            <span className="text-sm text-gray-700">{t('card.confirmDelete')}</span>
             <button
               type="button"
               disabled={deleting}
@@ -63,14 +65,14 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
               }}
               className="min-h-11 rounded-lg bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 disabled:opacity-60"
             >
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? t('card.deleting') : t('card.delete')}
             </button>
             <button
               type="button"
               onClick={() => setConfirming(false)}
               className="min-h-11 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2"
             >
-              Keep
+              {t('card.keep')}
             </button>
           </>
         ) : (
@@ -80,14 +82,14 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
               onClick={onEdit}
               className="min-h-11 rounded-lg px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/5 focus-visible:outline-2"
             >
-              Edit
+              {t('card.edit')}
             </button>
             <button
               type="button"
               onClick={() => setConfirming(true)}
               className="min-h-11 rounded-lg px-3 text-sm font-semibold text-gray-600 hover:bg-gray-100 focus-visible:outline-2"
             >
-              Delete
+              {t('card.delete')}
             </button>
           </>
         )}

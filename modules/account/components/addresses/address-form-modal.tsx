@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import type { Address } from '@/modules/account/address';
 import { AddressForm } from './address-form';
@@ -18,6 +19,7 @@ interface Props {
 /** The add/edit modal; after a save (which has the list fetched again) it shows the message with OK, which closes it. */
 export function AddressFormModal({ open, address, onAdded, onClose }: Props) {
   const [message, setMessage] = useState('');
+  const t = useTranslations('Addresses.modal');
 
   function finish() {
     setMessage('');
@@ -25,14 +27,14 @@ export function AddressFormModal({ open, address, onAdded, onClose }: Props) {
   }
 
   return (
-    <Modal open={open} onClose={finish} title={message ? 'Address saved' : address ? 'Edit Address' : 'Add New Address'} size="max-w-2xl">
+    <Modal open={open} onClose={finish} title={message ? t('saved') : address ? t('edit') : t('add')} size="max-w-2xl">
       {message ? (
         <div className="text-center">
           <p role="status" className="text-gray-700">
             {message}
           </p>
           <button type="button" onClick={finish} className={`${primaryButtonClass} mt-5 sm:w-40`}>
-            OK
+            {t('ok')}
           </button>
         </div>
       ) : (

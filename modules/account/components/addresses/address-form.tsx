@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAddressMessage } from '@/modules/account/components/use-account-messages';
 import { useSession } from '@/components/state/session-provider';
 import type { Address } from '@/modules/account/address';
 import type { StoreError } from '@/lib/store/browser';
@@ -48,6 +50,8 @@ type PincodeLookup = { pin: string; check: PincodeCheck } | { pin: string; refus
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const editing = Boolean(address);
   const session = useSession();
+  const t = useTranslations('Addresses.form');
+  const message = useAddressMessage();
   const [values, setValues] = useState<AddressFormValues>(() => (address ? toFormValues(address) : prefilledAddress(session)));
   // On its own page the form can render before the session is read: the profile fills what is still empty then.
   const profile = session.signedIn ? `${session.name}|${session.email}|${session.mobile}` : '';
@@ -122,13 +126,14 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       (saved) => ({ saved }),
       (error: StoreError) => error,
     );
-    if ('saved' in result) return onSaved(editing ? 'Address updated successfully.' : 'Address added successfully.', result.saved.id);
-    if (result.status === 401) return setFailure(TOKEN_MISSING_MESSAGE);
-    const verb = editing ? 'updating' : 'submitting';
+    if ('saved' in result) return onSaved(message(editing ? 'Address updated successfully.' : 'Address added successfully.'), result.saved.id);
+    if (result.status === 401) return setFailure(message(TOKEN_MISSING_MESSAGE));
     // A refusal about one field shows under it; anything else in the spec's words, for the whole form.
     const placed = placeRefusal(result, ADDRESS_FIELD_RULES, { wireNames: ADDRESS_WIRE_NAMES, fallback: '' });
     if (placed.field) show({ [placed.field]: placed.message });
-    else setFailure(placed.message ? `Error ${verb} address: ${placed.message}` : `Error ${verb} address. Please try again.`);
+    // The spec's words: 'Error submitting address: ' plus the platform's message, else '… Please try again.'
+    else if (placed.message) setFailure(t(editing ? 'updateFailedWith' : 'submitFailedWith', { message: message(placed.message) }));
+    else setFailure(message(editing ? 'Error updating address. Please try again.' : 'Error submitting address. Please try again.'));
   }
 
   const field = (name: AddressField, label: string, extra: Partial<React.ComponentProps<typeof FormField>> = {}) => (
@@ -138,7 +143,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       value={values[name]}
       maxLength={ADDRESS_FIELD_RULES[name].max}
       onChange={(e) => edit(name, e.target.value)}
-      error={errors[name]}
+      error={errors[name] && message(errors[name])}
       required
       {...extra}
     />
@@ -148,24 +153,24 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     <form ref={form} onSubmit={submit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Full name', { autoComplete: 'name' })}
-        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {field('name', t('name'), { autoComplete: 'name' })}
+        {field('email', t('email'), { type: 'email', autoComplete: 'email' })}
         {field(
           'mobile',
-          'Mobile number',
+          t('mobile'),
           phoneInputProps(values.mobile, (value) => change('mobile', value)),
         )}
-        {field('pinCode', ADDRESS_FIELD_RULES.pinCode.label, {
+        {field('pinCode', t('pinCode'), {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
-          error: errors.pinCode ?? (pinProblem || undefined),
+          error: errors.pinCode ? message(errors.pinCode) : pinProblem ? message(pinProblem) : undefined,
         })}
-        {field('address', 'Address (house no., building, street)', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
-        {field('locality', 'Locality / area', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
-        {field('city', 'City', { autoComplete: 'address-level2' })}
+        {field('address', t('address'), { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+        {field('locality', t('locality'), { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+        {field('city', t('city'), { autoComplete: 'address-level2' })}
         <div>
           <label htmlFor={stateId} className="mb-1 block text-sm font-medium text-gray-800">
-            State
+            {t('state')}
           </label>
           <select
             id={stateId}
@@ -177,7 +182,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
             required
             className={inputClass}
           >
-            <option value="">Select a state</option>
+            <option value="">{t('selectState')}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}
@@ -186,13 +191,13 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           </select>
           {errors.state && (
             <p id={`${stateId}-error`} className="mt-1 text-sm text-red-600">
-              {errors.state}
+              {message(errors.state)}
             </p>
           )}
         </div>
         <div>
-          <span className="mb-1 block text-sm font-medium text-gray-800">Country</span>
-          <p className="flex min-h-11 items-center rounded-lg border border-gray-200 bg-gray-50 px-3 text-gray-700">India</p>
+          <span className="mb-1 block text-sm font-medium text-gray-800">{t('country')}</span>
+          <p className="flex min-h-11 items-center rounded-lg border border-gray-200 bg-gray-50 px-3 text-gray-700">{t('india')}</p>
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -202,11 +207,11 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
             onClick={onCancel}
             className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2"
           >
-            Cancel
+            {t('cancel')}
           </button>
         )}
         <button type="submit" disabled={saving} className={`${primaryButtonClass} sm:w-auto`}>
-          {saving ? 'Saving...' : editing ? 'Update address' : 'Save address'}
+          {saving ? t('saving') : editing ? t('update') : t('save')}
         </button>
       </div>
     </form>

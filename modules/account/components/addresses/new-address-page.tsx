@@ -2,6 +2,8 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useState } from 'react';
 import { QueryScope } from '@/components/state/query-scope';
 import { AddressForm } from './address-form';
@@ -11,6 +13,8 @@ import { primaryButtonClass } from '@/components/ui/form-field';
 export function NewAddressPage() {
   const router = useRouter();
   const [message, setMessage] = useState('');
+  const t = useTranslations('Addresses.page');
+  const localized = useLocalizedPath();
   return (
     <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
       {message ? (
@@ -18,8 +22,8 @@ export function NewAddressPage() {
           <p role="status" className="text-gray-700">
             {message}
           </p>
-          <button type="button" onClick={() => router.push('/your-address')} className={`${primaryButtonClass} mt-5 sm:w-40`}>
-            OK
+          <button type="button" onClick={() => router.push(localized('/your-address'))} className={`${primaryButtonClass} mt-5 sm:w-40`}>
+            {t('ok')}
           </button>
         </div>
       ) : (
@@ -28,7 +32,7 @@ export function NewAddressPage() {
             <AddressForm onSaved={(saved) => setMessage(saved)} />
           </QueryScope>
           <Link href="/your-address" className="mt-4 inline-block min-h-11 py-2 text-sm font-semibold text-gray-600 hover:text-gray-900">
-            Back to saved addresses
+            {t('back')}
           </Link>
         </>
       )}
