@@ -1,14 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useId, useState } from 'react';
 import { dangerButtonClass, FormAlert } from '@/components/ui/form-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { QueryScope } from '@/components/state/query-scope';
 import { formatRupees } from '@/lib/format/money';
-import { paymentLabel } from '@/modules/orders/payment-label';
 import type { OrderLine } from '@/modules/orders/types';
 import { COMMENT_TOO_SHORT_MESSAGE, REASON_REQUIRED_MESSAGE, cancellationProblem } from '@/lib/validation/cancellation';
 import {
@@ -22,6 +23,7 @@ import { CANCEL_FAILED_MESSAGE, ORDERS_FAILED_MESSAGE } from '@/lib/store/messag
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderTotal } from './order-amounts-list';
 import { findLine, useCancelItem, useOrders } from './use-orders';
+import { useOrderTexts, type OrderTexts } from './use-order-texts';
 import { uploadUrl } from '@/lib/images/upload-url';
 import clsx from 'clsx';
 
@@ -43,6 +45,9 @@ function itemFromQuery(query: URLSearchParams | null): number | null | undefined
 
 function CancellationScreen() {
   const router = useRouter();
+  const localized = useLocalizedPath();
+  const texts = useOrderTexts();
+  const t = useTranslations('Cancellation');
   const { state, retry, retrying } = useOrders();
   const cancel = useCancelItem();
   const itemId = itemFromQuery(useLocationSearch());
@@ -57,16 +62,16 @@ function CancellationScreen() {
   const ids = useId();
 
   if (itemId === undefined || (itemId !== null && state.status === 'loading')) {
-    return <div role="status" aria-label="Loading the order" className="h-72 animate-pulse rounded-xl bg-white shadow-sm" />;
+    return <div role="status" aria-label={t('loading')} className="h-72 animate-pulse rounded-xl bg-white shadow-sm" />;
   }
-  if (state.status === 'error') return <RetryAlert message={ORDERS_FAILED_MESSAGE} onRetry={retry} retrying={retrying} />;
+  if (state.status === 'error') return <RetryAlert message={texts.message(ORDERS_FAILED_MESSAGE)} onRetry={retry} retrying={retrying} />;
   const found = state.status === 'ready' ? findLine(state.orders, itemId) : undefined;
   if (!found) {
     return (
       <div className="rounded-xl bg-white p-6 text-center shadow-sm">
-        <p className="font-semibold text-gray-900">Order data not found.</p>
+        <p className="font-semibold text-gray-900">{t('dataNotFound')}</p>
         <Link href="/your-orders" className="mt-3 inline-block min-h-11 py-2 font-semibold text-shop-primary">
-          Back to my orders
+          {t('back')}
         </Link>
       </div>
     );
@@ -74,14 +79,14 @@ function CancellationScreen() {
 
   const { line, order } = found;
   // The list fetched again after this very cancellation has the item cancelled: the form stays until the next page.
-  if (!line.cancellable && (cancel.isIdle || cancel.isError)) return <NotCancellable line={line} />;
+  if (!line.cancellable && (cancel.isIdle || cancel.isError)) return <NotCancellable line={line} texts={texts} />;
   // The platform's figures for cancelling that many units (all of them, once this very cancellation is in).
   const option = line.cancelOptions.find((o) => o.units === (units ?? line.quantity)) ?? line.cancelOptions.at(-1);
 
   const problem = cancellationProblem(reason, comment);
   const showTouchedErrors = touched.reason || touched.comment;
-  const reasonError = showTouchedErrors && !reason ? REASON_REQUIRED_MESSAGE : '';
-  const commentError = touched.comment && comment.trim().length < CANCELLATION_COMMENT_MIN ? COMMENT_TOO_SHORT_MESSAGE : '';
+  const reasonError = showTouchedErrors && !reason ? texts.message(REASON_REQUIRED_MESSAGE) : '';
+  const commentError = touched.comment && comment.trim().length < CANCELLATION_COMMENT_MIN ? texts.message(COMMENT_TOO_SHORT_MESSAGE) : '';
   const refund = option ? option.refund : line.cancelRefund;
 
   function submit(event: React.FormEvent) {
@@ -97,7 +102,7 @@ function CancellationScreen() {
         onError: (error) => setFailure(error.message || CANCEL_FAILED_MESSAGE),
         // The cancelled page loads the order and its refund from the platform; the URL only names them (the line
         // that holds the cancelled units: a new one when only some were cancelled).
-        onSuccess: (done) => router.push(`/order-cancelled?${new URLSearchParams({ order: done.orderId, item: String(done.itemId) })}`),
+        onSuccess: (done) => router.push(localized(`/order-cancelled?${new URLSearchParams({ order: done.orderId, item: String(done.itemId) })}`)),
       },
     );
   }
@@ -106,7 +111,7 @@ function CancellationScreen() {
     <form onSubmit={submit} noValidate className="relative rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
       <Link
         href="/your-orders"
-        aria-label="Close and return to my orders"
+        aria-label={t('close')}
         className="absolute top-3 right-3 rounded-lg p-2.5 text-2xl leading-none text-gray-500 hover:bg-gray-100 focus-visible:outline-2"
       >
         ×
@@ -123,26 +128,26 @@ function CancellationScreen() {
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-gray-900">{line.name}</p>
           <p className="text-gray-600">
-            Order {line.orderId} · Size {line.size || 'N/A'} · Qty {line.quantity}
+            {t('orderSizeQuantity', { orderId: line.orderId, size: line.size || texts.t('notApplicable'), quantity: line.quantity })}
           </p>
           <p className="flex flex-wrap gap-x-1 text-gray-600">
-            <span>{paymentLabel(line.paymentMode, line.paymentStatus)} ·</span>
-            <OrderTotal amounts={order.amounts} testId="cancel-order-total" />
+            <span>{texts.payment(line.paymentMode, line.paymentStatus)} ·</span>
+            <OrderTotal amounts={order.amounts} testId="cancel-order-total" labels={texts.amounts} />
           </p>
         </div>
       </div>
       <div className="mt-3 max-w-sm">
-        <LinePrice line={line} />
+        <LinePrice line={line} labels={texts.line} />
       </div>
 
       {failure && (
         <div className="mt-4">
-          <FormAlert>{failure}</FormAlert>
+          <FormAlert>{texts.message(failure)}</FormAlert>
         </div>
       )}
 
       <fieldset className="mt-5" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
-        <legend className="font-semibold text-gray-900">Reason for cancellation</legend>
+        <legend className="font-semibold text-gray-900">{t('reasonLegend')}</legend>
         <div className="mt-2 grid gap-1 sm:grid-cols-2">
           {CANCELLATION_REASONS.map((r) => (
             <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50">
@@ -157,7 +162,7 @@ function CancellationScreen() {
                 }}
                 className="h-5 w-5 accent-shop-primary"
               />
-              <span className="text-sm text-gray-800">{r}</span>
+              <span className="text-sm text-gray-800">{texts.reason(r)}</span>
             </label>
           ))}
         </div>
@@ -169,7 +174,7 @@ function CancellationScreen() {
       </fieldset>
 
       <label htmlFor={`${ids}-comment`} className="mt-5 mb-1 block font-semibold text-gray-900">
-        Additional comments
+        {t('comments')}
       </label>
       <textarea
         id={`${ids}-comment`}
@@ -182,17 +187,17 @@ function CancellationScreen() {
         }}
         aria-invalid={commentError ? true : undefined}
         aria-describedby={`${ids}-comment-help`}
-        placeholder="Tell us a little more (at least 10 characters)"
+        placeholder={t('commentPlaceholder')}
         className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-gray-900 focus:border-shop-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-shop-primary/40"
       />
       <p id={`${ids}-comment-help`} className={clsx('mt-1 text-sm', commentError ? 'text-red-600' : 'text-gray-500')}>
-        {commentError || `${comment.trim().length}/${CANCELLATION_COMMENT_MIN} characters minimum`}
+        {commentError || t('commentCount', { count: comment.trim().length, min: CANCELLATION_COMMENT_MIN })}
       </p>
 
       {line.cancelOptions.length > 1 && option && (
         <div className="mt-5">
           <label htmlFor={`${ids}-units`} className="mb-1 block font-semibold text-gray-900">
-            How many to cancel
+            {t('howMany')}
           </label>
           <select
             id={`${ids}-units`}
@@ -202,7 +207,7 @@ function CancellationScreen() {
           >
             {line.cancelOptions.map((o) => (
               <option key={o.units} value={o.units}>
-                {o.units === line.quantity ? `All ${o.units}` : `${o.units} of ${line.quantity}`}
+                {o.units === line.quantity ? t('allUnits', { count: o.units }) : t('someUnits', { units: o.units, quantity: line.quantity })}
               </option>
             ))}
           </select>
@@ -211,44 +216,47 @@ function CancellationScreen() {
 
       {option && (
         <p className="mt-5 text-sm text-gray-700">
-          Cancelling {option.units === 1 ? '1 unit' : `${option.units} units`} takes{' '}
-          <strong data-testid="cancel-amount" className="text-gray-900">
-            {formatRupees(option.amount)}
-          </strong>{' '}
-          off your order total.
+          {t.rich('takesOff', {
+            units: option.units,
+            amount: formatRupees(option.amount),
+            strong: (chunks) => (
+              <strong data-testid="cancel-amount" className="text-gray-900">
+                {chunks}
+              </strong>
+            ),
+          })}
         </p>
       )}
 
       <div className="mt-3 flex items-center justify-between rounded-lg bg-gray-50 px-4 py-3">
-        <span className="text-sm text-gray-700">Refund amount</span>
+        <span className="text-sm text-gray-700">{t('refundAmount')}</span>
         <span data-testid="refund-amount" className="font-bold text-gray-900">
           {formatRupees(refund)}
         </span>
       </div>
-      {line.paymentMode === 'COD' && <p className="mt-2 text-xs text-gray-500">Pay-on-delivery orders have nothing to refund.</p>}
-      {line.paymentMode === 'ONLINE' && line.paymentStatus !== 'PAID' && (
-        <p className="mt-2 text-xs text-gray-500">Nothing has been paid for this order yet, so there is nothing to refund.</p>
-      )}
+      {line.paymentMode === 'COD' && <p className="mt-2 text-xs text-gray-500">{t('codNothingToRefund')}</p>}
+      {line.paymentMode === 'ONLINE' && line.paymentStatus !== 'PAID' && <p className="mt-2 text-xs text-gray-500">{t('unpaidNothingToRefund')}</p>}
 
       <button type="submit" disabled={Boolean(problem) || sending} className={`${dangerButtonClass} mt-5`}>
-        {sending ? 'Cancelling...' : 'CANCEL'}
+        {sending ? t('cancelling') : t('submit')}
       </button>
     </form>
   );
 }
 
 /** Back at the form of an item that is cancelled already, or has shipped: say which, and the way back. */
-function NotCancellable({ line }: { line: OrderLine }) {
+function NotCancellable({ line, texts }: { line: OrderLine; texts: OrderTexts }) {
+  const t = useTranslations('Cancellation');
   const cancelled = line.status === 'Cancelled';
   return (
     <div role="status" className="rounded-xl bg-white p-6 text-center shadow-sm">
-      <p className="font-semibold text-gray-900">{cancelled ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE}</p>
+      <p className="font-semibold text-gray-900">{texts.message(cancelled ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE)}</p>
       <p className="mt-1 text-sm text-gray-600">
-        {line.name} · Order {line.orderId}
-        {cancelled && line.refundAmount > 0 && <> · Refunded {formatRupees(line.refundAmount)}</>}
+        {t('itemOfOrder', { name: line.name, orderId: line.orderId })}
+        {cancelled && line.refundAmount > 0 && <> · {texts.t('refundedAmount', { amount: formatRupees(line.refundAmount) })}</>}
       </p>
       <Link href="/your-orders" className="mt-3 inline-block min-h-11 py-2 font-semibold text-shop-primary">
-        Back to my orders
+        {t('back')}
       </Link>
     </div>
   );

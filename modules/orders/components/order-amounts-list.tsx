@@ -1,5 +1,5 @@
 import { formatRupees } from '@/lib/format/money';
-import { amountRows, savingNotes, totalNotes, type AmountRow } from '@/modules/orders/amount-rows';
+import { amountRows, ENGLISH_AMOUNT_LABELS, savingNotes, totalNotes, type AmountLabels, type AmountRow } from '@/modules/orders/amount-rows';
 import type { OrderAmounts } from '@/modules/orders/types';
 import clsx from 'clsx';
 
@@ -19,11 +19,14 @@ const TEST_IDS: Partial<Record<AmountRow['key'], string>> = {
   coupon: 'order-coupon',
 };
 
-/** An order's figures, row by row (amountRows): what was ordered, what cancellations took off, the order total. */
-export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAmounts; className?: string }) {
+/**
+ * An order's figures, row by row (amountRows): what was ordered, what cancellations took off, the order total; in
+ * the words of `labels` (English unless the screen gives its own).
+ */
+export function OrderAmountsList({ amounts, className = '', labels }: { amounts: OrderAmounts; className?: string; labels?: AmountLabels }) {
   return (
     <dl data-testid="order-amounts" className={`space-y-1.5 text-sm ${className}`}>
-      {amountRows(amounts).map((row) => (
+      {amountRows(amounts, labels).map((row) => (
         <div
           key={row.key}
           className={clsx('flex justify-between gap-4', row.tone === 'total' && 'border-t border-gray-200 pt-2 text-base font-bold text-gray-900')}
@@ -42,17 +45,28 @@ export function OrderAmountsList({ amounts, className = '' }: { amounts: OrderAm
  * The order total in one line, as a card or a form's header says it: 'Order total ₹1,177 · ₹87 saved with WELCOME10 ·
  * ₹538 cancelled'. The amount keeps `testId`; the savings (`testId`-saving) and the notes (`testId`-note) follow it.
  */
-export function OrderTotal({ amounts, testId, prefix = '' }: { amounts: OrderAmounts; testId: string; prefix?: string }) {
-  const notes = totalNotes(amounts);
+export function OrderTotal({
+  amounts,
+  testId,
+  prefix = '',
+  labels = ENGLISH_AMOUNT_LABELS,
+}: {
+  amounts: OrderAmounts;
+  testId: string;
+  prefix?: string;
+  labels?: AmountLabels;
+}) {
+  const notes = totalNotes(amounts, labels);
   return (
     <>
       <span className="whitespace-nowrap">
-        {prefix}Order total{' '}
+        {prefix}
+        {labels.orderTotal}{' '}
         <strong data-testid={testId} className="text-gray-900 tabular-nums">
           {formatRupees(amounts.net)}
         </strong>
       </span>
-      {savingNotes(amounts).map((note) => (
+      {savingNotes(amounts, labels).map((note) => (
         <span key={note} data-testid={`${testId}-saving`} className="whitespace-nowrap text-green-700">
           · {note}
         </span>

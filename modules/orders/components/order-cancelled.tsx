@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { primaryButtonClass } from '@/components/ui/form-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -8,6 +9,7 @@ import { formatRupees } from '@/lib/format/money';
 import { OrderAmountsList } from './order-amounts-list';
 import { OrderNotFound } from './order-not-found';
 import { useOrderFromQuery } from './use-order';
+import { useOrderTexts } from './use-order-texts';
 import clsx from 'clsx';
 
 /**
@@ -26,19 +28,30 @@ export function OrderCancelled() {
 
 function OrderCancelledScreen() {
   const { state, query } = useOrderFromQuery();
+  const texts = useOrderTexts();
+  const t = useTranslations('Cancellation');
   if (state.status === 'loading')
-    return <div role="status" aria-label="Loading the order" className="mx-auto my-10 h-72 max-w-lg animate-pulse rounded-2xl bg-white shadow-sm" />;
+    return <div role="status" aria-label={t('loading')} className="mx-auto my-10 h-72 max-w-lg animate-pulse rounded-2xl bg-white shadow-sm" />;
   if (state.status === 'error') {
     return (
       <div className="mx-auto my-10 max-w-lg px-4">
-        <RetryAlert message={state.message} onRetry={state.retry} retrying={state.retrying} />
+        <RetryAlert message={texts.message(state.message)} onRetry={state.retry} retrying={state.retrying} />
       </div>
     );
   }
   const itemId = Number(query?.get('item'));
   const line = state.status === 'ready' ? state.order.lines.find((l) => l.itemId === itemId && l.status === 'Cancelled') : undefined;
   if (state.status === 'not-found' || !line)
-    return <OrderNotFound detail="We could not find a cancelled item with these details among your orders." />;
+    return (
+      <OrderNotFound
+        detail={t('cancelledNotFound')}
+        texts={{
+          title: texts.t('notFound.title'),
+          goToOrders: texts.t('notFound.goToOrders'),
+          continueShopping: texts.t('notFound.continueShopping'),
+        }}
+      />
+    );
   const { order } = state;
   // Only part of the order is cancelled while any item of it is still open: said calmly, with what goes on.
   const open = order.lines.filter((l) => l.status !== 'Cancelled');
@@ -56,40 +69,34 @@ function OrderCancelledScreen() {
         >
           {partial ? '✓' : '✕'}
         </div>
-        <h1 className="mt-4 text-2xl font-bold text-gray-900">{partial ? 'Item cancelled' : 'Order Cancelled'}</h1>
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">{partial ? t('itemCancelled') : t('orderCancelled')}</h1>
         <p className="mt-1 font-medium text-gray-700">
-          {rest ? `${line.quantity} of ${line.quantity + rest.quantity} units are cancelled` : '1 Item is cancelled'}
+          {rest ? t('unitsCancelled', { units: line.quantity, of: line.quantity + rest.quantity }) : t('oneItemCancelled')}
         </p>
-        <p className="mt-1 text-sm text-gray-600">
-          {line.name} · Order {order.orderId}
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{t('itemOfOrder', { name: line.name, orderId: order.orderId })}</p>
         <div className="mt-6 space-y-2 rounded-xl bg-gray-50 p-4 text-left text-sm text-gray-700">
           {order.paymentMode === 'COD' ? (
-            <p>No refund applies to pay-on-delivery orders: nothing was charged.</p>
+            <p>{t('codNoRefund')}</p>
           ) : line.refundAmount > 0 ? (
             <p data-testid="cancelled-refund">
-              A refund of <strong className="text-gray-900">{formatRupees(line.refundAmount)}</strong> will reach your original payment method within
-              7 business days.
+              {t.rich('refundOnItsWay', {
+                amount: formatRupees(line.refundAmount),
+                strong: (chunks) => <strong className="text-gray-900">{chunks}</strong>,
+              })}
             </p>
           ) : (
-            <p>Nothing was charged for this item, so there is nothing to refund.</p>
+            <p>{t('nothingCharged')}</p>
           )}
-          {partial && (
-            <p data-testid="cancelled-rest">
-              The rest of your order ({itemCount(open.reduce((n, l) => n + l.quantity, 0))}) is not affected and stays on its way.
-            </p>
-          )}
-          <p>You will receive a confirmation by email/SMS shortly.</p>
+          {partial && <p data-testid="cancelled-rest">{t('restOfOrder', { count: open.reduce((n, l) => n + l.quantity, 0) })}</p>}
+          <p>{t('confirmationSoon')}</p>
         </div>
         <div className="mt-4 rounded-xl border border-gray-100 p-4 text-left">
-          <OrderAmountsList amounts={order.amounts} />
+          <OrderAmountsList amounts={order.amounts} labels={texts.amounts} />
         </div>
         <Link href="/your-orders" className={`${primaryButtonClass} mt-6`}>
-          Done
+          {t('done')}
         </Link>
       </div>
     </div>
   );
 }
-
-const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

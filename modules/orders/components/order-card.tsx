@@ -2,16 +2,18 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import Link from '@/components/ui/link';
 import { formatRupees } from '@/lib/format/money';
 import { formatDayTime, formatOrderDate } from '@/modules/orders/order-date';
-import { orderDeliveryBy } from '@/modules/orders/order-delivery-by';
-import { paymentLabel } from '@/modules/orders/payment-label';
+import { orderDeliveryDay } from '@/modules/orders/order-delivery-by';
 import type { OrderLine, OrderSummary } from '@/modules/orders/types';
 import { LinePrice } from './line-price';
 import { OrderTotal } from './order-amounts-list';
 import { OrderStatusBadge } from './order-status-badge';
 import { uploadUrl } from '@/lib/images/upload-url';
+import type { OrderTexts } from './use-order-texts';
 
 interface Props {
   order: OrderSummary;
+  /** The screen's words (useOrderTexts). */
+  texts: OrderTexts;
   onTrack: () => void;
   onPay?: () => void;
   payBusy?: boolean;
@@ -27,51 +29,52 @@ const buttonClass =
  * and status; each of its items with its price and its own Cancel; how it is paid, Track and, while unpaid, Complete
  * payment; while it awaits its cash-on-delivery confirmation, by when and (for a code) Enter code.
  */
-export function OrderCard({ order, onTrack, onPay, payBusy, onEnterCode }: Props) {
-  const deliveryBy = orderDeliveryBy(order.deliveryBy, order.status);
+export function OrderCard({ order, texts, onTrack, onPay, payBusy, onEnterCode }: Props) {
+  const { t, locale } = texts;
+  const deliveryDay = orderDeliveryDay(order.deliveryBy, order.status, locale);
   return (
     <li data-testid="order-card" data-order={order.orderId} className="rounded-xl border border-gray-100 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 text-xs text-gray-600">
         {/* Each fact stays whole on a narrow screen: a line breaks between them, never inside one. */}
         <span className="flex flex-wrap gap-x-1">
           <span className="whitespace-nowrap">
-            Order <strong className="text-gray-900">{order.orderId}</strong>
+            {t('order')} <strong className="text-gray-900">{order.orderId}</strong>
           </span>
-          {order.placedAt && <span className="whitespace-nowrap">· Placed {formatOrderDate(order.placedAt)}</span>}
-          <OrderTotal amounts={order.amounts} testId="card-order-total" prefix="· " />
-          {deliveryBy && (
+          {order.placedAt && <span className="whitespace-nowrap">· {t('placed', { date: formatOrderDate(order.placedAt, locale) })}</span>}
+          <OrderTotal amounts={order.amounts} testId="card-order-total" prefix="· " labels={texts.amounts} />
+          {deliveryDay && (
             <span className="font-semibold whitespace-nowrap text-green-800" data-testid="card-delivery-by">
-              · {deliveryBy}
+              · {t('deliveryBy', { day: deliveryDay })}
             </span>
           )}
         </span>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} label={texts.status(order.status)} />
       </div>
-      <ul aria-label={`Items of order ${order.orderId}`} className="divide-y divide-gray-100">
+      <ul aria-label={t('itemsOfOrder', { orderId: order.orderId })} className="divide-y divide-gray-100">
         {order.lines.map((line) => (
-          <OrderItem key={line.itemId} line={line} orderStatus={order.status} />
+          <OrderItem key={line.itemId} line={line} orderStatus={order.status} texts={texts} />
         ))}
       </ul>
       {order.confirmation && (
         <p data-testid="card-confirm-by" className="border-t border-amber-100 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
-          {order.confirmation === 'call' ? 'The shop will call you to confirm this order. ' : ''}
-          {order.confirmBy ? `Confirm by ${formatDayTime(order.confirmBy)} or it will be cancelled.` : 'Confirm it or it will be cancelled.'}
+          {order.confirmation === 'call' ? `${t('shopWillCall')} ` : ''}
+          {order.confirmBy ? t('confirmBy', { time: formatDayTime(order.confirmBy, locale) }) : t('confirmIt')}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 px-4 py-3">
         <p className="text-sm text-gray-600">
-          Payment:{' '}
+          {t('payment')}{' '}
           <span
             data-testid="card-payment"
             className={order.paymentMode === 'ONLINE' && order.paymentStatus === 'PAID' ? 'font-semibold text-green-700' : 'text-gray-900'}
           >
-            {paymentLabel(order.paymentMode, order.paymentStatus)}
+            {texts.payment(order.paymentMode, order.paymentStatus)}
           </span>
         </p>
         <div className="flex flex-1 flex-wrap justify-end gap-2 sm:flex-none">
           {onEnterCode && (
             <button type="button" onClick={onEnterCode} className={`${buttonClass} flex-1 bg-shop-primary text-white hover:opacity-90 sm:flex-none`}>
-              Enter code
+              {t('enterCode')}
             </button>
           )}
           {onPay && (
@@ -81,11 +84,11 @@ export function OrderCard({ order, onTrack, onPay, payBusy, onEnterCode }: Props
               disabled={payBusy}
               className={`${buttonClass} flex-1 bg-shop-primary text-white hover:opacity-90 disabled:opacity-60 sm:flex-none`}
             >
-              Complete payment
+              {t('completePayment')}
             </button>
           )}
           <button type="button" onClick={onTrack} className={`${buttonClass} border border-gray-300 text-gray-800 hover:bg-gray-50`}>
-            Track
+            {t('track')}
           </button>
         </div>
       </div>
@@ -94,7 +97,8 @@ export function OrderCard({ order, onTrack, onPay, payBusy, onEnterCode }: Props
 }
 
 /** One item of the order: image, name (to the product), size, quantity, price and how it was reached; its status when it differs from the order's. */
-function OrderItem({ line, orderStatus }: { line: OrderLine; orderStatus: string }) {
+function OrderItem({ line, orderStatus, texts }: { line: OrderLine; orderStatus: string; texts: OrderTexts }) {
+  const { t } = texts;
   const productHref = `/product/${encodeURIComponent(line.slug)}`;
   return (
     <li data-testid="order-item" data-item={line.itemId} className="flex gap-4 p-4">
@@ -113,19 +117,19 @@ function OrderItem({ line, orderStatus }: { line: OrderLine; orderStatus: string
           <Link href={productHref} className="line-clamp-2 font-semibold text-gray-900 hover:text-shop-primary hover:underline">
             {line.name}
           </Link>
-          {line.status !== orderStatus && <OrderStatusBadge status={line.status} />}
+          {line.status !== orderStatus && <OrderStatusBadge status={line.status} label={texts.status(line.status)} />}
         </div>
         <dl className="mt-2 grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
           <div>
-            <dt className="text-gray-500">Size</dt>
-            <dd className="text-gray-900">{line.size || 'N/A'}</dd>
+            <dt className="text-gray-500">{t('size')}</dt>
+            <dd className="text-gray-900">{line.size || t('notApplicable')}</dd>
           </div>
           <div>
-            <dt className="text-gray-500">Quantity</dt>
+            <dt className="text-gray-500">{t('quantity')}</dt>
             <dd className="text-gray-900">{line.quantity}</dd>
           </div>
           <div>
-            <dt className="text-gray-500">Price</dt>
+            <dt className="text-gray-500">{t('price')}</dt>
             <dd data-testid="card-price" className={line.status === 'Cancelled' ? 'text-gray-500 line-through' : 'font-semibold text-gray-900'}>
               {formatRupees(line.amount)}
             </dd>
@@ -134,16 +138,18 @@ function OrderItem({ line, orderStatus }: { line: OrderLine; orderStatus: string
         {/* On a phone the Cancel button goes under the price, so neither is squeezed. */}
         <div className="mt-2 flex flex-col items-start gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div className="w-full max-w-xs min-w-0">
-            <LinePrice line={line} />
-            {line.refundAmount > 0 && <p className="text-sm font-semibold text-green-700">Refunded {formatRupees(line.refundAmount)}</p>}
+            <LinePrice line={line} labels={texts.line} />
+            {line.refundAmount > 0 && (
+              <p className="text-sm font-semibold text-green-700">{t('refundedAmount', { amount: formatRupees(line.refundAmount) })}</p>
+            )}
           </div>
           {line.cancellable && (
             <Link
               href={`/cancellation-form?item=${line.itemId}`}
-              aria-label={`Cancel ${line.name}`}
+              aria-label={t('cancelItem', { name: line.name })}
               className={`${buttonClass} border border-red-200 text-red-700 hover:bg-red-50`}
             >
-              Cancel
+              {t('cancel')}
             </Link>
           )}
         </div>

@@ -16,13 +16,14 @@ const STYLES: Record<string, string> = {
  */
 const LABELS: Partial<Record<OrderStatus, string>> = { 'Awaiting Confirmation': 'Awaiting confirmation' };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
+/** `label`: the status in the page's language, when a screen gives it (the console shows the English). */
+export function OrderStatusBadge({ status, label }: { status: OrderStatus | string; label?: string }) {
   return (
     <span
       data-testid="order-status"
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? 'bg-gray-100 text-gray-800'}`}
     >
-      {LABELS[status as OrderStatus] ?? status}
+      {label ?? LABELS[status as OrderStatus] ?? status}
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { TrackingModal } from './tracking-modal';
 import { ConfirmCodeModal } from './confirm-code-modal';
 import { ORDERS_FAILED_MESSAGE } from '@/lib/store/messages';
 import { useOrders } from './use-orders';
+import { useOrderTexts } from './use-order-texts';
 
 /**
  * /your-orders: loading, error, 'No orders found.' or one card per order; Track opens the tracking modal. The list
@@ -33,29 +34,31 @@ function OrdersScreen() {
   const { state, retry, retrying } = useOrders();
   const session = useSession();
   const toast = useToast();
+  const texts = useOrderTexts();
+  const { t } = texts;
   const [tracking, setTracking] = useState<string | null>(null);
   const [entering, setEntering] = useState<string | null>(null);
   // The payment has had the order fetched again (useOnlinePayment): the card shows it paid.
-  const onPaid = useCallback((orderId: string) => toast({ message: `Payment received for order ${orderId}.`, tone: 'success' }), [toast]);
+  const onPaid = useCallback((orderId: string) => toast({ message: t('paymentReceived', { orderId }), tone: 'success' }), [toast, t]);
   const payment = useOnlinePayment(onPaid);
 
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading your orders" className="space-y-4">
+      <div role="status" aria-label={t('loading')} className="space-y-4">
         {[0, 1].map((i) => (
           <div key={i} className="h-64 animate-pulse rounded-xl border border-gray-100 bg-white shadow-sm" />
         ))}
       </div>
     );
   }
-  if (state.status === 'error') return <RetryAlert message={ORDERS_FAILED_MESSAGE} onRetry={retry} retrying={retrying} />;
+  if (state.status === 'error') return <RetryAlert message={texts.message(ORDERS_FAILED_MESSAGE)} onRetry={retry} retrying={retrying} />;
   if (state.orders.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center">
-        <p className="text-lg font-semibold text-gray-900">No orders found.</p>
-        <p className="mt-1 text-sm text-gray-600">When you place an order, it shows up here.</p>
+        <p className="text-lg font-semibold text-gray-900">{t('empty')}</p>
+        <p className="mt-1 text-sm text-gray-600">{t('emptyHint')}</p>
         <Link href="/" className={`${primaryButtonClass} mt-5 sm:w-auto`}>
-          Start shopping
+          {t('startShopping')}
         </Link>
       </div>
     );
@@ -64,7 +67,7 @@ function OrdersScreen() {
     <>
       {payment.message && (
         <div className="mb-4">
-          <FormAlert tone={payment.busy ? 'info' : 'error'}>{payment.message}</FormAlert>
+          <FormAlert tone={payment.busy ? 'info' : 'error'}>{texts.message(payment.message)}</FormAlert>
         </div>
       )}
       <ul className="space-y-4">
@@ -74,6 +77,7 @@ function OrdersScreen() {
             <OrderCard
               key={order.orderId}
               order={order}
+              texts={texts}
               onTrack={() => setTracking(order.orderId)}
               onPay={
                 unpaid ? () => void payment.resume(order.orderId, { name: session.name, email: session.email, contact: session.mobile }) : undefined
