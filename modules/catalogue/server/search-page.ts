@@ -2,6 +2,7 @@ import { setPageLocale } from '@/lib/i18n/page-locale';
 import 'server-only';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { DEFAULT_FILTERS, hasNarrowingFilters, listingQueryString, parseListingQuery, type SearchParams } from '@/modules/catalogue/listing-query';
 import { getSearchResults, type SearchResults } from '@/modules/catalogue/server/search-results';
 import { asTypedSearchPath, searchPath, searchTextFromParam } from '@/modules/catalogue/search-text';
@@ -49,8 +50,9 @@ function nothingFound(results: SearchResults | null, filters: ReturnType<typeof 
 export async function searchPageMetadata(props: SearchPageProps, asTyped: boolean): Promise<Metadata> {
   const { site, host, shop, text, filters, path } = await resolve(props, asTyped);
   const results = text ? await loadResults(host, text, filters, asTyped) : null;
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Help.notFound' });
   return shareMetadata({
-    title: nothingFound(results, filters) ? 'Product Not Found' : text,
+    title: nothingFound(results, filters) ? t('metaTitle') : text,
     host,
     origin: siteOrigin(site),
     locale: siteLocale(site),

@@ -1,13 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import { Accordion } from '@/modules/help/components/accordion';
 import { PolicyLayout } from '@/modules/help/components/policy-layout';
 import { SupportCards } from '@/modules/help/components/support-cards';
-import type { requireShop } from '@/modules/catalogue/server/require-shop';
+import type { Shop } from '@/lib/platform/types';
 
-type Shop = Awaited<ReturnType<typeof requireShop>>;
+const linkClass = 'font-medium text-shop-primary underline';
 
-/** Customer support: how to reach the shop and quick answers (the payment one as the shop takes payments). */
-export function CustomerSupportScreen({
+/** Customer support, in the page's language: how to reach the shop and quick answers (the payment one as the shop takes payments). */
+export async function CustomerSupportScreen({
   shop,
   onlinePayment,
   onlineDiscountPercent,
@@ -16,54 +18,48 @@ export function CustomerSupportScreen({
   onlinePayment: boolean;
   onlineDiscountPercent: number;
 }) {
-  const payments = onlinePayment
-    ? `Cash on delivery, or pay online through Razorpay (UPI, cards, net banking, wallets)${onlineDiscountPercent > 0 ? ` and get ${onlineDiscountPercent}% off` : ''}.`
-    : 'Cash on delivery: pay in cash or by UPI when your order arrives.';
+  const t = await getTranslations('Help.support');
+  const payments = !onlinePayment
+    ? t('paymentsCash')
+    : onlineDiscountPercent > 0
+      ? t('paymentsOnlineSave', { percent: onlineDiscountPercent })
+      : t('paymentsOnline');
   return (
-    <PolicyLayout
-      title="How Can We Help You?"
-      updated=""
-      current="/CustomerSupport"
-      intro={<p>The {shop.name} team is here for questions about orders, payments, deliveries and returns.</p>}
-    >
+    <PolicyLayout title={t('title')} updated={false} current="/CustomerSupport" intro={<p>{t('intro', { shop: shop.name })}</p>}>
       <SupportCards shop={shop} />
-      <h2 className="mt-10 mb-4 text-xl font-bold text-gray-900">Quick answers</h2>
+      <h2 className="mt-10 mb-4 text-xl font-bold text-gray-900">{t('quickAnswers')}</h2>
       <Accordion
         items={[
           {
-            title: 'Where is my order?',
+            title: t('whereTitle'),
             body: (
               <p>
-                Open{' '}
-                <Link href="/your-orders" className="font-medium text-shop-primary underline">
-                  My Orders
-                </Link>{' '}
-                and press Track on the item to see every step of its journey.
+                {t.rich('whereText', {
+                  link: (chunks: ReactNode) => (
+                    <Link href="/your-orders" className={linkClass}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             ),
           },
+          { title: t('cancelTitle'), body: <p>{t('cancelText')}</p> },
           {
-            title: 'Can I cancel an order?',
+            title: t('returnsTitle'),
             body: (
               <p>
-                Yes, until it ships. Open My Orders, press Cancel on the item, pick a reason and confirm. Paid online orders are refunded within 7
-                business days.
+                {t.rich('returnsText', {
+                  link: (chunks: ReactNode) => (
+                    <Link href="/ReturnPolicy" className={linkClass}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             ),
           },
-          {
-            title: 'How do returns work?',
-            body: (
-              <p>
-                You can return most items within 30 days of delivery. See our{' '}
-                <Link href="/ReturnPolicy" className="font-medium text-shop-primary underline">
-                  Return Policy
-                </Link>{' '}
-                for the details.
-              </p>
-            ),
-          },
-          { title: 'Which payment methods can I use?', body: <p>{payments}</p> },
+          { title: t('paymentsTitle'), body: <p>{payments}</p> },
         ]}
       />
     </PolicyLayout>

@@ -1,74 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import { Accordion } from '@/modules/help/components/accordion';
 import { PolicyLayout } from '@/modules/help/components/policy-layout';
-import type { requireShop } from '@/modules/catalogue/server/require-shop';
+import type { Shop } from '@/lib/platform/types';
 
-export function ReturnPolicyScreen({ shop }: { shop: Awaited<ReturnType<typeof requireShop>> }) {
+const linkClass = 'font-medium text-shop-primary underline';
+
+/** The return policy, in the page's language; the shop's email and phone as given. */
+export async function ReturnPolicyScreen({ shop }: { shop: Shop }) {
+  const t = await getTranslations('Help.returns');
+  const mail = (chunks: ReactNode) => (
+    <a href={`mailto:${shop.email}`} className={linkClass}>
+      {chunks}
+    </a>
+  );
+  const contact = shop.email
+    ? shop.mobile
+      ? t.rich('contactEmailPhone', { mail, email: shop.email, mobile: shop.mobile })
+      : t.rich('contactEmail', { mail, email: shop.email })
+    : shop.mobile
+      ? t('contactPhone', { mobile: shop.mobile })
+      : t('contactNone');
   return (
-    <PolicyLayout
-      title="Return Policy"
-      current="/ReturnPolicy"
-      intro={<p>We want you to love what you buy from {shop.name}. If something is not right, here is how returns and refunds work.</p>}
-    >
+    <PolicyLayout title={t('title')} current="/ReturnPolicy" intro={<p>{t('intro', { shop: shop.name })}</p>}>
       <Accordion
         items={[
+          { title: t('windowTitle'), open: true, body: <p>{t('windowText')}</p> },
+          { title: t('eligibleTitle'), body: <p>{t('eligibleText')}</p> },
           {
-            title: 'Return window',
-            open: true,
-            body: <p>You can return an item within 30 days from the date of delivery.</p>,
-          },
-          {
-            title: 'Which items can be returned',
-            body: <p>Items must be unused, unwashed and in their original packaging with all tags and accessories.</p>,
-          },
-          {
-            title: 'How to start a return',
+            title: t('startTitle'),
             body: (
               <p>
-                Contact us with your order number from{' '}
-                <Link href="/your-orders" className="font-medium text-shop-primary underline">
-                  My Orders
-                </Link>
-                . We will confirm the return and tell you how to send the item back.
+                {t.rich('startText', {
+                  link: (chunks: ReactNode) => (
+                    <Link href="/your-orders" className={linkClass}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             ),
           },
           {
-            title: 'Refunds',
+            title: t('refundsTitle'),
             body: (
               <>
-                <p>Once we receive and check the item, your refund is issued within 7 business days to the original payment method.</p>
-                <p>Orders cancelled before they ship are refunded in the same way; pay-on-delivery orders have nothing to refund.</p>
+                <p>{t('refundsText')}</p>
+                <p>{t('refundsCancelled')}</p>
               </>
             ),
           },
           {
-            title: 'Shipping charges',
+            title: t('shippingTitle'),
             body: (
               <>
-                <p>Shipping charges are non-refundable.</p>
-                <p>Return shipping is free only for defective, damaged or wrong items; otherwise the cost of sending the item back is yours.</p>
+                <p>{t('shippingText')}</p>
+                <p>{t('shippingReturn')}</p>
               </>
             ),
           },
-          {
-            title: 'Contact us about a return',
-            body: (
-              <p>
-                Our return-policy support team is available Monday-Friday 9 AM-5 PM
-                {shop.email ? (
-                  <>
-                    {' '}
-                    at{' '}
-                    <a href={`mailto:${shop.email}`} className="font-medium text-shop-primary underline">
-                      {shop.email}
-                    </a>
-                  </>
-                ) : null}
-                {shop.mobile ? <> or on {shop.mobile}</> : null}.
-              </p>
-            ),
-          },
+          { title: t('contactTitle'), body: <p>{contact}</p> },
         ]}
       />
     </PolicyLayout>

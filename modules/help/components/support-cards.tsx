@@ -1,29 +1,31 @@
+import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/account-icons';
 import type { Shop } from '@/lib/platform/types';
 
-/** Call, email and visit: the shop's own contact details, N/A when the reseller has none. */
-export function SupportCards({ shop }: { shop: Shop }) {
+/** Call, email and visit, in the page's language: the shop's own contact details as given, N/A when the reseller has none. */
+export async function SupportCards({ shop }: { shop: Shop }) {
+  const t = await getTranslations('Help.cards');
   const cards: ReadonlyArray<{ icon: IconName; title: string; value: string; href?: string; note: string }> = [
     {
       icon: 'phone',
-      title: 'Call Support',
-      value: shop.mobile || 'N/A',
+      title: t('call'),
+      value: shop.mobile || t('notAvailable'),
       href: shop.mobile ? `tel:+91${shop.mobile.replace(/\D/g, '').slice(-10)}` : undefined,
-      note: 'Available 24/7',
+      note: t('callNote'),
     },
     {
       icon: 'mail',
-      title: 'Email Support',
-      value: shop.email || 'N/A',
+      title: t('email'),
+      value: shop.email || t('notAvailable'),
       href: shop.email ? `mailto:${shop.email}` : undefined,
-      note: 'We reply within 2 hours',
+      note: t('emailNote'),
     },
-    { icon: 'pin', title: 'Visit Us', value: shop.address || 'Our store address will be shared soon', note: 'Mon-Fri 9 AM - 6 PM' },
+    { icon: 'pin', title: t('visit'), value: shop.address || t('addressSoon'), note: t('visitNote') },
   ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.title} className="flex flex-col rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
+        <li key={card.icon} className="flex flex-col rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
           <span className="w-fit rounded-lg bg-shop-primary/10 p-2.5 text-shop-primary">
             <Icon name={card.icon} />
           </span>

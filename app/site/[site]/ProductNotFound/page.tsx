@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { siteLocale } from '@/lib/platform/site';
 import { ProductNotFound } from '@/modules/catalogue/components/product-not-found';
+import { helpMetadata } from '@/modules/help/server/help-metadata';
 
-export const metadata: Metadata = { title: 'Product Not Found', robots: { index: false, follow: true } };
+type Props = { params: Promise<{ site: string }> };
 
-export default function ProductNotFoundPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return helpMetadata((await params).site, 'notFound');
+}
+
+export default async function ProductNotFoundPage({ params }: Props) {
+  setPageLocale(siteLocale((await params).site));
   return <ProductNotFound />;
 }

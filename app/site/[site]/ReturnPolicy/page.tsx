@@ -1,10 +1,20 @@
 import type { Metadata } from 'next';
-import { hostName } from '@/lib/platform/site';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { shopIn } from '@/lib/i18n/shop-texts';
+import { hostName, siteLocale } from '@/lib/platform/site';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { ReturnPolicyScreen } from '@/modules/help/components/return-policy-screen';
+import { helpMetadata } from '@/modules/help/server/help-metadata';
 
-export const metadata: Metadata = { title: 'Return Policy' };
+type Props = { params: Promise<{ site: string }> };
 
-export default async function ReturnPolicyPage({ params }: { params: Promise<{ site: string }> }) {
-  return <ReturnPolicyScreen shop={await requireShop(hostName((await params).site))} />;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return helpMetadata((await params).site, 'returns');
+}
+
+export default async function ReturnPolicyPage({ params }: Props) {
+  const { site } = await params;
+  const locale = siteLocale(site);
+  setPageLocale(locale);
+  return <ReturnPolicyScreen shop={shopIn(await requireShop(hostName(site)), locale)} />;
 }

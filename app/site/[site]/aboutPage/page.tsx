@@ -1,16 +1,23 @@
-import { setPageLocale } from '@/lib/i18n/page-locale';
 import type { Metadata } from 'next';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { shopIn } from '@/lib/i18n/shop-texts';
 import { getShopSettings } from '@/lib/platform/server/shop-settings';
 import { hostName, siteLocale } from '@/lib/platform/site';
 import { requireShop } from '@/modules/catalogue/server/require-shop';
 import { AboutScreen } from '@/modules/help/components/about-screen';
+import { helpMetadata } from '@/modules/help/server/help-metadata';
 
-export const metadata: Metadata = { title: 'AboutUs' };
+type Props = { params: Promise<{ site: string }> };
 
-export default async function AboutPage({ params }: { params: Promise<{ site: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return helpMetadata((await params).site, 'about');
+}
+
+export default async function AboutPage({ params }: Props) {
   const { site } = await params;
-  setPageLocale(siteLocale(site));
+  const locale = siteLocale(site);
+  setPageLocale(locale);
   const host = hostName(site);
   const [shop, settings] = await Promise.all([requireShop(host), getShopSettings(host)]);
-  return <AboutScreen shop={shop} onlinePayment={settings.onlinePayment} onlineDiscountPercent={settings.onlineDiscountPercent} />;
+  return <AboutScreen shop={shopIn(shop, locale)} onlinePayment={settings.onlinePayment} onlineDiscountPercent={settings.onlineDiscountPercent} />;
 }
