@@ -24,6 +24,24 @@ describe('storeCall', () => {
     expect(fetch).toHaveBeenCalledWith('/store/addresses', expect.objectContaining({ method: 'POST', body: '{"name":"x"}' }));
   });
 
+  it("tells the handler the page's language: Hindi from a /hi/ page, English elsewhere", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'true', message: 'OK', data: null })),
+    );
+    await storeCall('/store/account/forgot-password', { body: { email: 'a@example.com' } });
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/store/account/forgot-password',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-page-language': 'en' }) }),
+    );
+    Object.assign(window, { location: { pathname: '/hi/forgot-password' } });
+    await storeCall('/store/account/forgot-password', { body: { email: 'a@example.com' } });
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/store/account/forgot-password',
+      expect.objectContaining({ headers: { 'content-type': 'application/json', 'x-page-language': 'hi' } }),
+    );
+  });
+
   it('a refusal is a StoreError with its status, message and field', async () => {
     vi.stubGlobal(
       'fetch',

@@ -7,6 +7,7 @@
 import { readCookie } from '@/lib/session/browser-cookies';
 import { NAME_COOKIE } from '@/lib/session/cookie-names';
 import { NETWORK_MESSAGE } from './messages';
+import { currentPageLanguage, PAGE_LANGUAGE_HEADER } from './page-language';
 
 export const SESSION_EXPIRED_EVENT = 'session:expired';
 
@@ -44,7 +45,7 @@ export async function storeCall<T>(path: string, init: StoreInit = {}): Promise<
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), [PAGE_LANGUAGE_HEADER]: currentPageLanguage() },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       cache: 'no-store',

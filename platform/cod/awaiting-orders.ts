@@ -9,6 +9,8 @@ export interface AwaitingOrder {
   number: string;
   shopId: number;
   totalPaise: number;
+  /** The language the order was placed in: its code texts are written in it unless the shopper asks in another. */
+  language: 'en' | 'hi';
   confirmBy: Date | null;
   mode: 'code' | 'call' | null;
   phone: string;
@@ -38,7 +40,14 @@ export async function startConfirmation(
  */
 export async function lockAwaitingOrder(tx: Tx, shopId: number, number: string, customerId?: number): Promise<AwaitingOrder | null> {
   const [order] = await tx
-    .select({ id: orders.id, number: orders.number, shopId: orders.shopId, totalPaise: orders.totalPaise, confirmBy: orders.confirmBy })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      shopId: orders.shopId,
+      totalPaise: orders.totalPaise,
+      language: orders.language,
+      confirmBy: orders.confirmBy,
+    })
     .from(orders)
     .where(and(eq(orders.shopId, shopId), eq(orders.number, number), customerId === undefined ? undefined : eq(orders.customerId, customerId)))
     .for('update');

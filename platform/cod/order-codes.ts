@@ -5,6 +5,8 @@ import { safeEqual } from '../shared/auth/secrets';
 import { toRupees } from '../shared/contract/money';
 import { Problem } from '../shared/problem';
 import { SmsFailure } from '../shared/sms/sms-sender';
+import { otpTemplateFor } from '../shared/sms/msg91';
+import type { ShopperLanguage } from '../shared/contract/language';
 import { codConfirmations, codTrustedPhones } from './tables';
 import { lockAwaitingOrder, markConfirmed, type AwaitingOrder } from './awaiting-orders';
 import { mayRecordSend } from './code-throttle';
@@ -15,6 +17,7 @@ import {
   CODE_TRIES,
   codeSentMessage,
   codeSmsText,
+  codeSmsTextHi,
   CONFIRMED_BY_CODE_NOTE,
   NOT_AWAITING_CODE_MESSAGE,
   ORDER_CONFIRMED_MESSAGE,
@@ -32,6 +35,8 @@ import {
 export interface CodeCaller {
   shopId: number;
   shopName: string;
+  /** The shop's Hindi name ('' = none: the English one), for a Hindi text. */
+  shopNameHi?: string;
   customerId: number;
   /** The client address the request came from (shared/http/client-address.ts), for the per-address throttle. */
   clientKey: string;
@@ -53,7 +58,14 @@ export interface SentCode {
  * replacing the last one and its wrong tries; not within RESEND_SECONDS of the last, and within the hourly throttles.
  * The code is stored before it is texted (outside the transaction); a send that fails answers 502 and may be retried at once.
  */
-export async function sendOrderCode(platform: PlatformContext, caller: CodeCaller, number: string, now = new Date()): Promise<SentCode> {
+export async function sendOrderCode(
+  platform: PlatformContext,
+  caller: CodeCaller,
+  number: string,
+  now = new Date(),
+  /** The language of the text; absent: the one the order was placed in. */
+  language?: ShopperLanguage,
+): Promise<SentCode> {
   const sms = platform.sms;
   const { order, code } = await platform.db.transaction(async (tx) => {
     const order = await lockAwaitingOrder(tx, caller.shopId, number, caller.customerId);
@@ -72,13 +84,7 @@ export async function sendOrderCode(platform: PlatformContext, caller: CodeCalle
     return { order, code };
   });
   try {
-    await sms!.send({
-      shopId: caller.shopId,
-      to: order.phone,
-      text: codeSmsText(code, caller.shopName, order.number, toRupees(order.totalPaise)),
-      templateId: platform.config.sms?.otpTemplateId ?? '',
-      variables: { code, shop: caller.shopName, order: order.number },
-    });
+    await sms!.send(codeSms(platform, caller, order, code, language ?? order.language));
   } catch (error) {
     if (!(error instanceof SmsFailure)) console.error('Sending a COD code failed', error);
     // Nothing reached the shopper: the next ask need not wait.
@@ -87,6 +93,25 @@ export async function sendOrderCode(platform: PlatformContext, caller: CodeCalle
   }
   const hint = phoneHint(order.phone);
   return { message: codeSentMessage(hint), data: { resend_after: RESEND_SECONDS, expires_in: CODE_MINUTES * 60, phone_hint: hint } };
+}
+
+/**
+ * The code's text message in the shopper's language: its DLT template (MSG91) and its text (what the development
+ * outbox shows). Hindi needs its own template; a platform whose MSG91 has none sends the English message.
+ */
+function codeSms(platform: PlatformContext, caller: CodeCaller, order: AwaitingOrder, code: string, wanted: ShopperLanguage) {
+  const settings = platform.config.sms;
+  const hindiTemplate = settings ? otpTemplateFor(settings, 'hi') : null;
+  const language: ShopperLanguage = wanted === 'hi' && (platform.sms?.kind !== 'msg91' || hindiTemplate) ? 'hi' : 'en';
+  const shop = language === 'hi' ? caller.shopNameHi || caller.shopName : caller.shopName;
+  const totalRupees = toRupees(order.totalPaise);
+  return {
+    shopId: caller.shopId,
+    to: order.phone,
+    text: language === 'hi' ? codeSmsTextHi(code, shop, order.number, totalRupees) : codeSmsText(code, shop, order.number, totalRupees),
+    templateId: (settings && otpTemplateFor(settings, language)) ?? '',
+    variables: { code, shop, order: order.number },
+  };
 }
 
 type CodeCheck = { ok: true; order: AwaitingOrder } | { ok: false; problem: Problem };

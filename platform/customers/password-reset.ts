@@ -14,11 +14,13 @@ import { normaliseEmail } from './customers';
 import { Problem } from '../shared/problem';
 import type { Shop } from '../shared/tenancy/shop-row';
 import { deliverResetMail, MAX_RESET_MAILS_PER_HOUR } from '../shared/mail/reset-mail-delivery';
+import type { ShopperLanguage } from '../shared/contract/language';
 
 /**
  * Handles a forgot-password request. The caller answers the same whatever happens here, and an unknown email runs
  * the same queries as a known one (minus the insert), so neither the answer nor its timing tells them apart.
- * `origin` is the scheme and host the shopper is on; the link leads back there.
+ * `origin` is the scheme and host the shopper is on; the link leads back there, to the Hindi page when the shopper
+ * asked in Hindi, and the mail is in that language.
  */
 export async function requestPasswordReset(
   platform: PlatformContext,
@@ -26,6 +28,7 @@ export async function requestPasswordReset(
   reseller: Shop,
   emailInput: string,
   origin: string,
+  language: ShopperLanguage = 'en',
 ): Promise<void> {
   const email = normaliseEmail(emailInput);
   const token = newSecret();
@@ -53,13 +56,15 @@ export async function requestPasswordReset(
   });
   if (!customer) return;
 
+  const hindi = language === 'hi';
   const mail = resetPasswordEmail({
     shopId: reseller.id,
     to: customer.email,
-    shopName: reseller.shopName,
+    shopName: (hindi && reseller.shopNameHi) || reseller.shopName,
     firstName: customer.firstName,
-    link: `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+    link: `${origin}${hindi ? '/hi' : ''}/reset-password?token=${encodeURIComponent(token)}`,
     validMinutes: RESET_LINK_MINUTES,
+    language,
   });
   await deliverResetMail(mailer, mail);
 }

@@ -7,7 +7,8 @@ import type { PlatformContext } from '../shared/platform-context';
 
 /**
  * Mails the shopper of an order about a change the shop made, in the shop's name (SMTP, or the development mailbox
- * in demo mode; nothing without a mailer). A mail that cannot be sent is logged: the change itself stands.
+ * in demo mode; nothing without a mailer), in the language the order was placed in. A mail that cannot be sent is
+ * logged: the change itself stands.
  */
 export async function mailOrderUpdate(platform: PlatformContext, orderId: number, update: OrderUpdate): Promise<void> {
   const mailer = platform.mailer;
@@ -17,9 +18,11 @@ export async function mailOrderUpdate(platform: PlatformContext, orderId: number
       number: orders.number,
       shopId: orders.shopId,
       address: orders.address,
+      language: orders.language,
       email: customers.email,
       firstName: customers.firstName,
       shopName: resellers.shopName,
+      shopNameHi: resellers.shopNameHi,
       shopEmail: resellers.email,
       shopMobile: resellers.mobile,
     })
@@ -33,9 +36,10 @@ export async function mailOrderUpdate(platform: PlatformContext, orderId: number
     shopId: row.shopId,
     to,
     firstName: row.firstName,
-    shop: { name: row.shopName, email: row.shopEmail, mobile: row.shopMobile },
+    shop: { name: row.shopName, nameHi: row.shopNameHi, email: row.shopEmail, mobile: row.shopMobile },
     orderNumber: row.number,
     update,
+    language: row.language,
   });
   const delivery = mailer.send(mail).catch((error: unknown) => console.error(`Could not mail the update of order ${row.number}`, error));
   // The development mailbox is a table write: wait for it, so the mail is there when the console's page reloads.
@@ -52,11 +56,12 @@ export async function mailOrderPlaced(platform: PlatformContext, orderId: number
   if (!platform.mailer) return;
   try {
     const [order] = await platform.db
-      .select({ number: orders.number, totalPaise: orders.totalPaise, paymentMode: orders.paymentMode })
+      .select({ number: orders.number, totalPaise: orders.totalPaise, paymentMode: orders.paymentMode, language: orders.language })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order) return;
-    const trackLink = `${origin}/track?order=${encodeURIComponent(order.number)}`;
+    // A Hindi order's link leads to the Hindi tracking page.
+    const trackLink = `${origin}${order.language === 'hi' ? '/hi' : ''}/track?order=${encodeURIComponent(order.number)}`;
     await mailOrderUpdate(platform, orderId, { status: 'Placed', totalPaise: order.totalPaise, paid: order.paymentMode === 'ONLINE', trackLink });
   } catch (error) {
     console.error(`Could not mail that order ${orderId} is placed`, error);

@@ -174,7 +174,14 @@ function placedNote(request: InsertOrderRequest, confirmation: CodConfirmation):
 async function sendFirstCode(platform: PlatformContext, shopper: ShopCustomer, number: string, clientKey: string): Promise<void> {
   const shop = await platform.resellers.byId(shopper.shopId);
   try {
-    await sendOrderCode(platform, { shopId: shopper.shopId, shopName: shop?.shopName ?? '', customerId: shopper.customerId, clientKey }, number);
+    const caller = {
+      shopId: shopper.shopId,
+      shopName: shop?.shopName ?? '',
+      shopNameHi: shop?.shopNameHi ?? '',
+      customerId: shopper.customerId,
+      clientKey,
+    };
+    await sendOrderCode(platform, caller, number);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
     console.error(`The first code of order ${number} was not sent: ${error.message}`);
@@ -210,6 +217,7 @@ async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Pro
         idempotencyKey: draft.idempotencyKey ?? null,
         razorpayOrderId: draft.gatewayOrder?.id ?? null,
         deliveryBy: draft.deliveryBy,
+        language: request.language,
       })
       .returning();
     const orderId = order!.id;

@@ -59,6 +59,10 @@ export const orders = pgTable(
     trackingNumber: text().notNull().default(''),
     /** The day delivery was promised for at placement (India calendar day), null when the shop promised none. */
     deliveryBy: date({ mode: 'string' }),
+    /** The language of the shop's pages the order was placed from ('en' | 'hi'): its mails and texts are written in it. */
+    language: text({ enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

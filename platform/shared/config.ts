@@ -16,6 +16,8 @@ export interface SmsSettings {
   authKey: string;
   /** The DLT-approved template of the code message. */
   otpTemplateId: string;
+  /** The DLT-approved Hindi template of the code message; '' when none, and Hindi shoppers get the English one. */
+  otpTemplateIdHi: string;
   senderId: string;
 }
 
@@ -78,6 +80,7 @@ const platformEnv = z.object({
   SMS_URL: urlSetting(['https:', 'http:']),
   SMS_AUTH_KEY: textSetting(),
   SMS_OTP_TEMPLATE_ID: textSetting(),
+  SMS_OTP_TEMPLATE_ID_HI: textSetting(),
   SMS_SENDER_ID: textSetting(),
   PLATFORM_ADMIN_KEY: textSetting(),
   PLATFORM_PORT: wholeNumberSetting(1, 65535),
@@ -137,6 +140,7 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
             url: env.SMS_URL ?? DEFAULT_SMS_URL,
             authKey: env.SMS_AUTH_KEY,
             otpTemplateId: env.SMS_OTP_TEMPLATE_ID,
+            otpTemplateIdHi: env.SMS_OTP_TEMPLATE_ID_HI ?? '',
             senderId: env.SMS_SENDER_ID ?? '',
           }
         : undefined,

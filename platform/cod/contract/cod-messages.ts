@@ -42,6 +42,14 @@ export const AWAITING_CALL_NOTE = 'Order placed, to be paid on delivery; the sho
 /** The SMS itself (DLT template text; {code}, {shop}, {order}, {total} are its variables). */
 export const codeSmsText = (code: string, shopName: string, orderNumber: string, totalRupees: number) =>
   `${code} is your code to confirm your ${shopName} order ${orderNumber} for ${rupeeText(totalRupees)}. It is valid for 10 minutes. Do not share it.`;
+/**
+ * The same SMS in Hindi (its own DLT template, SMS_OTP_TEMPLATE_ID_HI). Devanagari makes it a Unicode (UCS-2) SMS: 70
+ * characters in one part, 67 per part once split, against 160/153 for plain GSM text (the English one, with its ₹, is
+ * Unicode too). Kept short on purpose: its fixed words are 76 characters, so with a 6-digit code, an 'OD…' number (16)
+ * and an amount (~7) it stays within two parts (134) for a shop name of up to about 29 characters.
+ */
+export const codeSmsTextHi = (code: string, shopName: string, orderNumber: string, totalRupees: number) =>
+  `${code} आपके ${shopName} ऑर्डर ${orderNumber} (${rupeeText(totalRupees)}) की पुष्टि का कोड है। 10 मिनट तक मान्य। किसी से शेयर न करें।`;
 
 /** COD rules (insert_Customer_Order's 400 on field 'paymentmode', Price_Cart's and Check_Pincode's reason). */
 export const codBlockedMessage = (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`;

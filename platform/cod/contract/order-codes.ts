@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { statusTrue, text } from '../../shared/contract/common';
 import { ORDER_NUMBER_MAX } from '../../orders/contract/orders';
 import { ENTER_CODE_MESSAGE } from './cod-messages';
+import { shopperLanguage } from '../../shared/contract/language';
 
 /**
  * Extension: a COD order Awaiting Confirmation by code. insert_Customer_Order sends the first code itself; the
@@ -10,8 +11,11 @@ import { ENTER_CODE_MESSAGE } from './cod-messages';
  */
 const orderNumber = text(ORDER_NUMBER_MAX).trim().min(1, 'is required');
 
-/** POST /api/Send_Order_Code */
-export const sendOrderCodeRequest = z.object({ CoOrderID: orderNumber });
+/**
+ * POST /api/Send_Order_Code. `language` (extension): the language of the text message; when absent, the one the order
+ * was placed in.
+ */
+export const sendOrderCodeRequest = z.object({ CoOrderID: orderNumber, language: shopperLanguage.optional() });
 export const sendOrderCodeAnswer = z.object({
   status: statusTrue,
   /** "We sent a 6-digit code to +91 98•••••210." */

@@ -79,7 +79,10 @@ describe('the console’s COD settings', () => {
       expect(placed.body.data.confirmation).toBe('call');
       expect((await platform.call('GET', '/api/Shop_Settings', { host: SHOP2 })).body.data[0].cod_confirmation).toBe('call');
       expect((await platform.call('GET', '/api/Dev_Outbox', { host: SHOP2 })).status).toBe(404);
-      platform.context.sms = msg91Sender({ url: 'http://127.0.0.1:9/flow', authKey: 'k', otpTemplateId: 't', senderId: '' }, () => {});
+      platform.context.sms = msg91Sender(
+        { url: 'http://127.0.0.1:9/flow', authKey: 'k', otpTemplateId: 't', otpTemplateIdHi: '', senderId: '' },
+        () => {},
+      );
       expect((await platform.call('GET', '/api/Dev_Outbox', { host: SHOP2 })).status).toBe(404);
       // A provider that cannot be reached: the order stands, asking again answers 502.
       const unreachable = await kit.placeCod(shopper, product);

@@ -14,13 +14,17 @@ export function registerOrderCodeRoutes(app: Hono<AppEnv>, platform: PlatformCon
   const caller = (c: AppContext) => ({
     shopId: c.get('reseller').id,
     shopName: c.get('reseller').shopName,
+    shopNameHi: c.get('reseller').shopNameHi,
     customerId: c.get('customer').id,
     clientKey: clientAddress(c, platform.config.trustedProxies),
   });
 
   app.post(calls.sendOrderCode.path, auth, async (c) => {
     const body = await readJson(c, sendOrderCodeRequest);
-    return answer(c, sendOrderCodeAnswer, { status: 'true', ...(await sendOrderCode(platform, caller(c), body.CoOrderID)) });
+    return answer(c, sendOrderCodeAnswer, {
+      status: 'true',
+      ...(await sendOrderCode(platform, caller(c), body.CoOrderID, new Date(), body.language)),
+    });
   });
 
   app.post(calls.confirmOrderCode.path, auth, async (c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer, statusTrue, text } from '../../shared/contract/common';
+import { shopperLanguage } from '../../shared/contract/language';
 import { CUSTOMER_LIMITS, EMAIL_MAX, PASSWORD_MAX_LENGTH, SIGN_IN_LIMITS } from '../../shared/contract/field-limits';
 
 /** POST /token, form-encoded. */
@@ -59,8 +60,11 @@ export const passwordChangeRequest = z.object({
 export const passwordChangeAnswer = okAnswer;
 export const WRONG_OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
 
-/** Extension: POST /api/Forgot_Password. The answer is the same whether or not the email is known. */
-export const forgotPasswordRequest = z.object({ email: text(EMAIL_MAX).trim().min(1, 'is required') });
+/**
+ * Extension: POST /api/Forgot_Password. The answer is the same whether or not the email is known. `language`
+ * (extension): the language of the page the shopper asked on; the mail is written in it and its link leads there.
+ */
+export const forgotPasswordRequest = z.object({ email: text(EMAIL_MAX).trim().min(1, 'is required'), language: shopperLanguage.default('en') });
 export const forgotPasswordAnswer = okAnswer;
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset link has been sent to it.';
 export const RESET_LINK_MINUTES = 30;

@@ -86,7 +86,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, platform: PlatformContext)
   app.post('/api/Forgot_Password', async (c) => {
     const request = await readJson(c, forgotPasswordRequest);
     if (!platform.mailer) throw new Problem(400, PASSWORD_RESET_UNAVAILABLE_MESSAGE);
-    await requestPasswordReset(platform, platform.mailer, c.get('reseller'), request.email, requestOrigin(c));
+    await requestPasswordReset(platform, platform.mailer, c.get('reseller'), request.email, requestOrigin(c), request.language);
     return answer(c, forgotPasswordAnswer, { status: 'true', message: FORGOT_PASSWORD_MESSAGE });
   });
 

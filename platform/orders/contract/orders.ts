@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address } from '../../customers/contract/addresses';
 import { id, statusTrue, text } from '../../shared/contract/common';
 import { orderAmountsWire } from './order-amounts';
+import { shopperLanguage } from '../../shared/contract/language';
 
 export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -40,6 +41,8 @@ export const insertOrderRequest = z.object({
   captcha_id: text(100).optional(),
   /** …and the code the shopper typed. Ignored for ONLINE orders. */
   captcha_code: text(10).optional(),
+  /** Extension: the language of the shopper's page; the order keeps it and its mails and texts are written in it. */
+  language: shopperLanguage.default('en'),
 });
 export type InsertOrderRequest = z.infer<typeof insertOrderRequest>;
 

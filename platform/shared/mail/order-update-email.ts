@@ -1,4 +1,6 @@
 import type { MailMessage } from './mailer';
+import type { ShopperLanguage } from '../contract/language';
+import { HINDI_FRAME, hindiWording } from './order-update-email-hi';
 
 /** What changed on an order, as the shopper is told. */
 export type OrderUpdate =
@@ -13,9 +15,12 @@ export interface OrderUpdateEmail {
   shopId: number;
   to: string;
   firstName: string;
-  shop: { name: string; email: string; mobile: string };
+  /** `nameHi`: the shop's Hindi name ('' = none), used in a Hindi mail. */
+  shop: { name: string; nameHi?: string; email: string; mobile: string };
   orderNumber: string;
   update: OrderUpdate;
+  /** The language the order was placed in (default English). */
+  language?: ShopperLanguage;
 }
 
 const escapeHtml = (value: string) =>
@@ -72,8 +77,15 @@ function wording(mail: OrderUpdateEmail): { subject: string; paragraphs: string[
   }
 }
 
-/** A short, plain mail in the shop's name about one change of an order; the shop's contact details close it. */
+/**
+ * A short, plain mail in the shop's name about one change of an order; the shop's contact details close it. In the
+ * order's language: Hindi (orders placed from /hi/ pages) or English.
+ */
 export function orderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
+  return mail.language === 'hi' ? hindiOrderUpdateEmail(mail) : englishOrderUpdateEmail(mail);
+}
+
+function englishOrderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
   const { subject, paragraphs } = wording(mail);
   const greeting = mail.firstName ? `Hello ${mail.firstName},` : 'Hello,';
   const link = mail.update.status === 'Placed' ? mail.update.trackLink : '';
@@ -86,6 +98,25 @@ export function orderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>${link ? `<a href="${escapeHtml(link)}">Follow your order</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>
+<p>${closing.map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { shopId: mail.shopId, to: mail.to, subject, text, html };
+}
+
+function hindiOrderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
+  const shop = mail.shop.nameHi || mail.shop.name;
+  const { subject, paragraphs } = hindiWording(mail, shop);
+  const greeting = HINDI_FRAME.greeting(mail.firstName);
+  const link = mail.update.status === 'Placed' ? mail.update.trackLink : '';
+  const follow = link ? HINDI_FRAME.followAt(link) : HINDI_FRAME.followInShop;
+  const contact = [mail.shop.mobile, mail.shop.email].filter(Boolean).join(' · ');
+  const closing = contact ? [shop, HINDI_FRAME.questions(contact)] : [shop];
+  const text = [greeting, '', ...paragraphs, '', follow, '', ...closing].join('\n');
+  const html = `<!doctype html>
+<html lang="hi"><body style="font-family: Arial, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; color: #1f2937; line-height: 1.6">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>${link ? `<a href="${escapeHtml(link)}">${HINDI_FRAME.followLink}</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>
 <p>${closing.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
   return { shopId: mail.shopId, to: mail.to, subject, text, html };

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import type { ShopperLanguage } from '../contract/language';
 
 export interface ResetPasswordEmail {
   shopId: number;
@@ -9,6 +10,8 @@ export interface ResetPasswordEmail {
   validMinutes: number;
   /** A back-office (console) account's password rather than a shopper's. */
   console?: boolean;
+  /** A shopper's mail in Hindi (asked for on a /hi/ page); console mails stay English. */
+  language?: ShopperLanguage;
 }
 
 const escapeHtml = (value: string) =>
@@ -16,6 +19,7 @@ const escapeHtml = (value: string) =>
 
 /** The password-reset mail: a subject naming the shop, a plain-text body and a simple HTML body with the link. */
 export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
+  if (mail.language === 'hi' && !mail.console) return hindiResetPasswordEmail(mail);
   const greeting = mail.firstName ? `Hello ${mail.firstName},` : 'Hello,';
   const account = mail.console ? 'console account' : 'account';
   const text = [
@@ -42,4 +46,33 @@ export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
 <p>${shop}</p>
 </body></html>`;
   return { shopId: mail.shopId, to: mail.to, subject: `Reset your ${mail.shopName} ${mail.console ? 'console ' : ''}password`, text, html };
+}
+
+/** The shopper's reset mail in Hindi (`shopName` is the shop's Hindi name when it has one). */
+function hindiResetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
+  const greeting = mail.firstName ? `नमस्ते ${mail.firstName},` : 'नमस्ते,';
+  const text = [
+    greeting,
+    '',
+    `हमें आपके ${mail.shopName} अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।`,
+    `नया पासवर्ड चुनने के लिए यह लिंक खोलें (यह एक ही बार, ${mail.validMinutes} मिनट तक काम करेगा):`,
+    '',
+    mail.link,
+    '',
+    'अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड नहीं बदलेगा।',
+    '',
+    mail.shopName,
+  ].join('\n');
+  const shop = escapeHtml(mail.shopName);
+  const link = escapeHtml(mail.link);
+  const html = `<!doctype html>
+<html lang="hi"><body style="font-family: Arial, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; color: #1f2937; line-height: 1.6">
+<p>${escapeHtml(greeting)}</p>
+<p>हमें आपके ${shop} अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।</p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1f2937; color: #ffffff; text-decoration: none; border-radius: 4px">पासवर्ड रीसेट करें</a></p>
+<p>यह लिंक एक ही बार, ${mail.validMinutes} मिनट तक काम करेगा। अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:<br><a href="${link}">${link}</a></p>
+<p>अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड नहीं बदलेगा।</p>
+<p>${shop}</p>
+</body></html>`;
+  return { shopId: mail.shopId, to: mail.to, subject: `अपने ${mail.shopName} अकाउंट का पासवर्ड रीसेट करें`, text, html };
 }

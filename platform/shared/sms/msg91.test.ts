@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg91Sender } from './msg91';
+import { msg91Sender, otpTemplateFor } from './msg91';
 import { SmsFailure } from './sms-sender';
 
 /** The MSG91 adapter against a real HTTP server on this machine, standing in for control.msg91.com. */
@@ -25,7 +25,7 @@ describe('the MSG91 adapter', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const settings = () => ({ url, authKey: 'auth-key-123', otpTemplateId: 'tmpl-otp-1', senderId: 'KESARI' });
+  const settings = () => ({ url, authKey: 'auth-key-123', otpTemplateId: 'tmpl-otp-1', otpTemplateIdHi: 'tmpl-otp-hi-1', senderId: 'KESARI' });
   const message = {
     shopId: 2,
     to: '9876543210',
@@ -47,6 +47,17 @@ describe('the MSG91 adapter', () => {
         recipients: [{ mobiles: '919876543210', code: '123456', shop: 'Kesari Mart', order: 'OD1' }],
       },
     });
+  });
+
+  it('picks the DLT template of the message language: the Hindi one for Hindi, none when the platform has no Hindi template', () => {
+    expect(otpTemplateFor(settings(), 'en')).toBe('tmpl-otp-1');
+    expect(otpTemplateFor(settings(), 'hi')).toBe('tmpl-otp-hi-1');
+    expect(otpTemplateFor({ ...settings(), otpTemplateIdHi: '' }, 'hi')).toBeNull();
+  });
+
+  it('posts the Hindi template id it is given, with the same variables', async () => {
+    await msg91Sender(settings()).send({ ...message, text: '123456 आपके Kesari Mart ऑर्डर OD1 …', templateId: 'tmpl-otp-hi-1' });
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-otp-hi-1', recipients: [{ mobiles: '919876543210', code: '123456' }] });
   });
 
   it('fails with a clear log line when MSG91 refuses the message', async () => {

@@ -1,7 +1,18 @@
 import type { SmsSettings } from '../config';
+import type { ShopperLanguage } from '../contract/language';
 import { SmsFailure, type SmsSender } from './sms-sender';
 
 export const SMS_TIMEOUT_MS = 5000;
+
+/**
+ * The DLT template of the COD code message in a language: each language's text is a template of its own, registered
+ * on DLT and with MSG91 (SMS_OTP_TEMPLATE_ID, SMS_OTP_TEMPLATE_ID_HI). Null when the language has none (no Hindi
+ * template set): the message is then sent in English.
+ */
+export function otpTemplateFor(settings: SmsSettings, language: ShopperLanguage): string | null {
+  if (language === 'hi') return settings.otpTemplateIdHi || null;
+  return settings.otpTemplateId;
+}
 
 /**
  * MSG91's Flow API: POST the template id and one recipient (mobile with country code, and the template's variables),
