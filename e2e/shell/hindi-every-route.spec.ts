@@ -84,32 +84,6 @@ const ROUTES: Route[] = [
   { name: 'order-cancelled', path: (w) => `/hi/order-cancelled?order=${w.cancelledOrder}&item=${w.cancelledItem}`, who: 'shopper' },
 ];
 
-/**
- * Rows whose screens are translated on other branches (Cart, Wishlist, RecentlyViewed, Offers; Checkout, Confirmation;
- * Auth, Account, Addresses; Orders, Tracking, Cancellation): still English here, so marked test.fixme. Once those
- * branches are merged, take their names out of this set (or run with HINDI_ALL_ROUTES=1 to see where they stand).
- */
-const PENDING = new Set([
-  'addcart',
-  'wishlist',
-  'recently-viewed',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'overview',
-  'user-profile',
-  'account-settings',
-  'your-address',
-  'address-form',
-  'checkout2',
-  'your-orders',
-  'track',
-  'cancellation-form',
-  'order-confirmation',
-  'order-cancelled',
-]);
-const RUN_PENDING = process.env.HINDI_ALL_ROUTES === '1';
 
 // ─── The English the pages must not show ──────────────────────────────────────────────────────────────────────────
 /**
@@ -195,8 +169,7 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
 // ─── One test per row ─────────────────────────────────────────────────────────────────────────────────────────────
 test.describe('हिन्दी: every storefront route under /hi/', () => {
   for (const route of ROUTES) {
-    const define = PENDING.has(route.name) && !RUN_PENDING ? test.fixme : test;
-    define(`${route.name}: Hindi document, no English, no overflow, no axe violations`, async ({ page, request }, testInfo) => {
+    test(`${route.name}: Hindi document, no English, no overflow, no axe violations`, async ({ page, request }, testInfo) => {
       test.setTimeout(route.who === 'shopper' ? 120_000 : 60_000);
       let path: string;
       if (route.who === 'shopper') {
