@@ -84,7 +84,6 @@ const ROUTES: Route[] = [
   { name: 'order-cancelled', path: (w) => `/hi/order-cancelled?order=${w.cancelledOrder}&item=${w.cancelledItem}`, who: 'shopper' },
 ];
 
-
 // ─── The English the pages must not show ──────────────────────────────────────────────────────────────────────────
 /**
  * English phrases of the message catalogue: every value of messages/en.json, its ICU parts ({placeholders}, plural
