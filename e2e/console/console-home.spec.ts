@@ -6,9 +6,7 @@ const nav = { timeout: 30_000 };
 
 /** The console's sections, top first, as their ids (each row's name field is `section-name-{id}`). */
 async function consoleOrder(page: Page): Promise<number[]> {
-  const ids = await page
-    .locator('[data-testid="console-section"] input[name="name"]')
-    .evaluateAll((inputs) => inputs.map((input) => input.id));
+  const ids = await page.locator('[data-testid="console-section"] input[name="name"]').evaluateAll((inputs) => inputs.map((input) => input.id));
   return ids.map((id) => Number(id.replace('section-name-', '')));
 }
 
