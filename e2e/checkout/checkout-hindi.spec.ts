@@ -110,14 +110,15 @@ async function shop2Shopper(page: Page, request: APIRequestContext): Promise<Sho
   return shopper!;
 }
 
-/** The code texted for an order, read from shop2's development outbox. */
+/** The code texted for an order, read from shop2's development outbox: a Hindi order's text is in Hindi. */
 async function codeFromOutbox(request: APIRequestContext, orderId: string): Promise<string> {
   const response = await request.get('/api/Dev_Outbox', { headers: kesari });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { to: string; text: string }[] };
   const sms = data.find((message) => message.text.includes(orderId));
   expect(sms, `a text message for ${orderId}`).toBeDefined();
-  return /^(\d{6}) is your code/.exec(sms!.text)![1]!;
+  expect(sms!.text).toMatch(/^\d{6} आपके .* की पुष्टि का कोड है।/);
+  return /^(\d{6}) /.exec(sms!.text)![1]!;
 }
 
 /** The screen reads no wider than the phone: nothing (Devanagari included) runs past 390 px. */

@@ -106,8 +106,27 @@ function withDays(known: KnownOfferMessage, formatLocale: string): Values | unde
 
 /** A coupon or offer message in the language of `t`: the known ones translated, others as given. */
 export function offerMessageIn(message: string, t: OfferTranslator, formatLocale: string): string {
+  const label = message ? productLabelIn(message, t, formatLocale) : null;
+  if (label) return label;
   const known = message ? knownOfferMessage(message) : null;
   return known ? t(known.key, withDays(known, formatLocale)) : message;
+}
+
+/**
+ * The product page's coupon label (platform/offers/shop-offers.ts): "₹449 with code X", "Free delivery with code X",
+ * or "{a coupon's title} on carts of ₹999 or more with code X"; null when the message is none of these.
+ */
+function productLabelIn(message: string, t: OfferTranslator, formatLocale: string): string | null {
+  const later = new RegExp(`^(.+) on carts of ${RUPEES} or more with code ${CODE}$`).exec(message);
+  if (later) {
+    const what = offerMessageIn(later[1]!, t, formatLocale);
+    return what === later[1] ? null : t('productLabelLater', { what, amount: later[2]!, code: later[3]! });
+  }
+  const priced = new RegExp(`^${RUPEES} with code ${CODE}$`).exec(message);
+  if (priced) return t('productLabelPrice', { price: priced[1]!, code: priced[2]! });
+  const free = new RegExp(`^Free delivery with code ${CODE}$`).exec(message);
+  if (free) return t('productLabelFreeDelivery', { code: free[1]! });
+  return null;
 }
 
 /** A coupon's condition part by part ("… · …"); as given when any part is unknown. */

@@ -1,15 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { storeCall } from '@/lib/store/browser';
 import type { ProductOffer } from '@/modules/offers/types';
+import { useOfferMessage } from '@/modules/offers/use-offer-message';
 
 /**
  * The product's best coupon under its price ("₹449 with code WELCOME10") and the shop's automatic offers, asked in the
  * browser so the cached page never shows an offer that has ended or misses one just created. Nothing shows when there
- * is none or the call fails.
+ * is none or the call fails. In the page's language (its page puts the Offers messages around it: ProductSummary).
  */
 export function ProductOfferLabel({ productId }: { productId: number }) {
+  const { message } = useOfferMessage();
+  const t = useTranslations('Catalogue');
   const [answer, setAnswer] = useState<{ productId: number; offer: ProductOffer | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,17 +27,17 @@ export function ProductOfferLabel({ productId }: { productId: number }) {
   const offer = answer?.productId === productId ? answer.offer : null;
   if (!offer || (!offer.label && offer.offers.length === 0)) return null;
   return (
-    <ul className="space-y-1 text-sm font-semibold text-green-800" aria-label="Offers">
+    <ul className="space-y-1 text-sm font-semibold text-green-800" aria-label={t('offers')}>
       {offer.label && (
         <li className="flex items-center gap-2" data-testid="product-offer">
           <TagIcon />
-          {offer.label}
+          {message(offer.label)}
         </li>
       )}
       {offer.offers.map((title) => (
         <li key={title} className="flex items-center gap-2" data-testid="product-auto-offer">
           <TagIcon />
-          {title}
+          {message(title)}
         </li>
       ))}
     </ul>

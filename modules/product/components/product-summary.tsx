@@ -6,6 +6,7 @@ import { Stars } from '@/components/ui/stars';
 import type { Product } from '@/lib/platform/types';
 import { DeliveryCharge } from './delivery-charge';
 import { ProductOfferLabel } from '@/modules/offers/components/product-offer-label';
+import { ScreenMessages } from '@/modules/shell/components/shop-messages';
 import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 
 /** Name, rating, badges, category, price, the shop's best coupon for it, and when it can be delivered (with cash on delivery) to the shopper's PIN code. */
@@ -45,7 +46,9 @@ export function ProductSummary({ product }: { product: Product }) {
         <Price price={product.price} originalPrice={product.originalPrice} percentOff={product.percentOff} size="lg" />
         <p className="text-xs text-gray-500">{t('inclusiveOfTaxes')}</p>
       </div>
-      <ProductOfferLabel productId={product.id} />
+      <ScreenMessages namespaces={['Offers', 'Catalogue']} withShell={false}>
+        <ProductOfferLabel productId={product.id} />
+      </ScreenMessages>
       <DeliveryCharge name={product.name} charge={product.deliveryCharge} />
       <DeliveryCheck product={product.slug} codUntilChecked={t('codAvailable')} />
     </div>

@@ -25,10 +25,20 @@ export async function ShopMessages({ locale, children }: { locale: Locale; child
  * A screen's own client messages (the cart's, the checkout's, …) on top of the shop's: put around a screen's client
  * components by its page, so only that page's payload carries them. Nested providers do not merge, hence both sets.
  */
-export async function ScreenMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
+export async function ScreenMessages({
+  namespaces,
+  withShell = true,
+  children,
+}: {
+  namespaces: readonly (keyof Messages)[];
+  /** false: only these namespaces, for a small client part inside a cached page (the shell's are already there). */
+  withShell?: boolean;
+  children: ReactNode;
+}) {
   const locale = await getLocale();
   const messages = await getMessages({ locale });
-  const picked = Object.fromEntries([...CLIENT_NAMESPACES, ...namespaces].map((namespace) => [namespace, messages[namespace]]));
+  const wanted = withShell ? [...CLIENT_NAMESPACES, ...namespaces] : namespaces;
+  const picked = Object.fromEntries(wanted.map((namespace) => [namespace, messages[namespace]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
       {children}
