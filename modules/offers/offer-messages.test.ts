@@ -107,11 +107,17 @@ describe('the platform’s coupon and offer messages', () => {
   });
 
   it('says the product page’s coupon label in Hindi, and in English word for word', () => {
-    const labels = ['₹449 with code WELCOME10', 'Free delivery with code SHIPFREE', '10% off up to ₹200 on carts of ₹9,999 or more with code BIG10'];
+    const labels = [
+      '₹449 with code WELCOME10',
+      'Free delivery with code SHIPFREE',
+      '10% off up to ₹200 on carts of ₹9,999 or more with code BIG10',
+      'Extra 10% off up to ₹200 on carts of ₹499 or more with code WELCOME10',
+    ];
     for (const label of labels) expect(offerMessageIn(label, english, FORMAT_LOCALES.en)).toBe(label);
     expect(offerMessageIn(labels[0]!, hindi, HI)).toBe('कोड WELCOME10 से ₹449');
     expect(offerMessageIn(labels[1]!, hindi, HI)).toBe('कोड SHIPFREE से मुफ़्त डिलीवरी');
     expect(offerMessageIn(labels[2]!, hindi, HI)).toBe('₹9,999 या उससे ज़्यादा के कार्ट पर ₹200 तक 10% की छूट, कोड BIG10 से');
+    expect(offerMessageIn(labels[3]!, hindi, HI)).toBe('₹499 या उससे ज़्यादा के कार्ट पर अतिरिक्त ₹200 तक 10% की छूट, कोड WELCOME10 से');
     // A label whose coupon title is unknown stays as given rather than half translated.
     expect(offerMessageIn('Mystery deal on carts of ₹999 or more with code X', hindi, HI)).toBe('Mystery deal on carts of ₹999 or more with code X');
   });

@@ -114,13 +114,18 @@ export function offerMessageIn(message: string, t: OfferTranslator, formatLocale
 
 /**
  * The product page's coupon label (platform/offers/shop-offers.ts): "₹449 with code X", "Free delivery with code X",
- * or "{a coupon's title} on carts of ₹999 or more with code X"; null when the message is none of these.
+ * or "[Extra ]{a coupon's title} on carts of ₹999 or more with code X"; null when the message is none of these.
  */
 function productLabelIn(message: string, t: OfferTranslator, formatLocale: string): string | null {
   const later = new RegExp(`^(.+) on carts of ${RUPEES} or more with code ${CODE}$`).exec(message);
   if (later) {
-    const what = offerMessageIn(later[1]!, t, formatLocale);
-    return what === later[1] ? null : t('productLabelLater', { what, amount: later[2]!, code: later[3]! });
+    // "Extra 10% off up to ₹200": the coupon's title after "Extra" (the product's price is already cut).
+    const extra = /^Extra (.+)$/.exec(later[1]!);
+    const title = extra ? extra[1]! : later[1]!;
+    const said = offerMessageIn(title, t, formatLocale);
+    if (said === title) return null;
+    const what = extra ? t('productLabelExtra', { what: said }) : said;
+    return t('productLabelLater', { what, amount: later[2]!, code: later[3]! });
   }
   const priced = new RegExp(`^${RUPEES} with code ${CODE}$`).exec(message);
   if (priced) return t('productLabelPrice', { price: priced[1]!, code: priced[2]! });
