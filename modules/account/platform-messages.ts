@@ -17,15 +17,17 @@ import {
 import { EMAIL_MESSAGE } from '@/lib/validation/address-form';
 import { NEW_PASSWORDS_DIFFER_MESSAGE, PASSWORD_CHANGE_ERROR_MESSAGE, PASSWORD_CHANGE_FIELDS } from '@/lib/validation/password-change';
 import { PASSWORDS_DIFFER_MESSAGE } from '@/lib/validation/register-form';
-import { MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/customers/contract/addresses';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
+  MOBILE_MESSAGE,
+  PASSWORD_RESET_UNAVAILABLE_MESSAGE,
+  PINCODE_MESSAGE,
+  REQUIRED_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
   WRONG_OLD_PASSWORD_MESSAGE,
-} from '@/platform/customers/contract/auth';
+} from '@/platform/customers/contract/customer-messages';
 import { PHONE_MESSAGE } from '@/platform/customers/contract/registration-rules';
-import { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '@/platform/shops/contract/shop-settings';
 
 /*
  * The messages the platform and the storefront's own checks write in English (the specs' exact words), shown in the

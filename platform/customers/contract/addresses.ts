@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from './customer-messages';
 import { id, okAnswer, requiredText, statusTrue, text } from '../../shared/contract/common';
 import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '../../shared/contract/field-limits';
 
@@ -42,9 +43,6 @@ export const INDIAN_STATES = [
   'Puducherry',
 ] as const;
 
-export const MOBILE_MESSAGE = 'Mobile number must be exactly 10 digits';
-export const PINCODE_MESSAGE = 'Zip code must be exactly 6 digits';
-export const REQUIRED_MESSAGE = 'This field is required';
 export const MOBILE_PATTERN = new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`);
 export const PINCODE_PATTERN = new RegExp(`^[0-9]{${PINCODE_DIGITS}}$`);
 
@@ -94,3 +92,5 @@ export const updateAddressAnswer = insertAddressAnswer;
 /** POST /api/delete_Customer_add. */
 export const deleteAddressRequest = z.object({ id });
 export const deleteAddressAnswer = okAnswer;
+
+export { MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE };

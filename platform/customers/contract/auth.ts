@@ -42,7 +42,6 @@ export const insertCustomerRequest = z.object({
   password: text(CUSTOMER_LIMITS.password),
 });
 export const insertCustomerAnswer = okAnswer;
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 
 /** POST /api/User_profile (bearer; the JSON body is ignored). */
 export const userProfileAnswer = z.object({
@@ -58,7 +57,6 @@ export const passwordChangeRequest = z.object({
   new_password: text(PASSWORD_MAX_LENGTH).min(1, 'is required'),
 });
 export const passwordChangeAnswer = okAnswer;
-export const WRONG_OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
 
 /**
  * Extension: POST /api/Forgot_Password. The answer is the same whether or not the email is known. `language`
@@ -66,7 +64,6 @@ export const WRONG_OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
  */
 export const forgotPasswordRequest = z.object({ email: text(EMAIL_MAX).trim().min(1, 'is required'), language: shopperLanguage.default('en') });
 export const forgotPasswordAnswer = okAnswer;
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset link has been sent to it.';
 export const RESET_LINK_MINUTES = 30;
 
 /** Extension: POST /api/Reset_Password. */
@@ -75,7 +72,6 @@ export const resetPasswordRequest = z.object({
   new_password: text(PASSWORD_MAX_LENGTH).min(1, 'is required'),
 });
 export const resetPasswordAnswer = okAnswer;
-export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
 /** Extension: GET /api/Dev_Mailbox, served only while no SMTP server is configured. */
 export const devMailboxAnswer = z.object({
@@ -91,3 +87,5 @@ export const devMailboxAnswer = z.object({
     }),
   ),
 });
+
+export { DUPLICATE_EMAIL_MESSAGE, FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID_MESSAGE, WRONG_OLD_PASSWORD_MESSAGE } from './customer-messages';

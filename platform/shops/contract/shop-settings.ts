@@ -22,7 +22,8 @@ export type ShopSettings = z.infer<typeof shopSettings>;
 export const shopSettingsAnswer = z.object({ status: statusTrue, data: z.array(shopSettings) });
 
 /** Forgot_Password's 400 when no mail can be sent, and what the forgot-password screen says instead of its form. */
-export const PASSWORD_RESET_UNAVAILABLE_MESSAGE = 'Password reset by email is not available in this shop yet. Please contact the shop.';
 
 /** insert_Customer_Order's 400 for paymentmode ONLINE when online payment is off. */
 export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available in this shop yet. Please choose Cash on Delivery.';
+
+export { PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '../../customers/contract/customer-messages';
