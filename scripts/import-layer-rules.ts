@@ -112,7 +112,7 @@ export const COMPONENT_LAYERS: LayerRules = {
 export const MODULE_LAYERS: LayerRules = {
   root: 'modules',
   layers: [
-    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell', 'offers', 'delivery'],
+    ['recently-viewed', 'wishlist', 'catalogue', 'account', 'cart', 'product', 'orders', 'checkout', 'shell', 'offers', 'delivery', 'help/server'],
     ['help/components', 'catalogue/components', 'account/components', 'offers/components', 'delivery/components'],
     ['cart/components', 'product/components', 'wishlist/components', 'orders/components'],
     ['checkout/components'],

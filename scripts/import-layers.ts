@@ -6,7 +6,7 @@ import ts from 'typescript';
  * Import layering: a root folder's parts (folders or single files, relative to the root) in layers, lowest first.
  * A part may import from its own layer or a lower one, never from a higher one, and parts of one layer may not import
  * each other in a circle. Imports that leave the root are allowed only into the repository paths it lists as
- * `outside`. Test files (*.test.ts) are not checked: they may assemble anything.
+ * `outside`. Test files (*.test.ts, and *.test-support.ts beside them) are not checked: they may assemble anything.
  */
 export interface LayerRules {
   /** The folder whose imports are checked, relative to the repository ('platform'). */
@@ -26,7 +26,8 @@ export interface Violation {
 }
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-const TEST = /\.test\.(ts|tsx|mts|mjs)$/;
+// Tests, and the helpers only tests import (*.test-support.ts).
+const TEST = /\.test(?:-support)?\.(ts|tsx|mts|mjs)$/;
 export const EXTENSION = /\.(ts|tsx|mts|mjs|js|d\.mts)$/;
 
 /**

@@ -3,7 +3,7 @@ import { amountRows, ENGLISH_AMOUNT_LABELS, savingNotes, totalNotes } from './am
 import { formatDayTime, formatOrderDate, formatOrderDateTime, formatPromisedDay } from './order-date';
 import { orderDeliveryDay } from './order-delivery-by';
 import { amountLabels, ENGLISH_LINE_PRICE_LABELS, linePriceLabels, paymentText, statusLabel } from './order-texts';
-import { ordersTranslator } from './test-translators';
+import { ordersTranslator } from './translators.test-support';
 import type { OrderAmounts } from './types';
 
 const en = ordersTranslator('en');

@@ -20,7 +20,7 @@ import {
 import { SCRIPT_FAILED_MESSAGE } from '@/modules/checkout/checkout-script';
 import { PLATFORM_MESSAGE_KEYS, TRACKING_NOTE_KEYS, platformMessage, trackingEventTitle, trackingNote } from './platform-messages';
 import { REASON_KEYS } from './order-texts';
-import { ordersTranslator, trackingTranslator } from './test-translators';
+import { ordersTranslator, trackingTranslator } from './translators.test-support';
 
 const en = ordersTranslator('en');
 const hi = ordersTranslator('hi');

@@ -1,4 +1,4 @@
-import type { useTranslations } from 'next-intl';
+import type { Messages, useTranslations } from 'next-intl';
 import type { OrdersTranslator } from './order-texts';
 import { reasonLabel, statusLabel } from './order-texts';
 
@@ -9,8 +9,7 @@ import { reasonLabel, statusLabel } from './order-texts';
  * platform's contracts, which would bring zod into the browser; platform-messages.test.ts checks they are the same.
  */
 
-type PlatformKey = keyof IntlMessages['Orders']['platform'];
-type IntlMessages = typeof import('@/messages/en.json');
+type PlatformKey = keyof Messages['Orders']['platform'];
 
 export const PLATFORM_MESSAGE_KEYS: Record<string, PlatformKey> = {
   'An error occurred while fetching orders.': 'ordersFailed',
@@ -59,7 +58,7 @@ export function platformMessage(t: OrdersTranslator, message: string): string {
 /** The tracking screens' words (messages' "Tracking"). */
 export type TrackingTranslator = ReturnType<typeof useTranslations<'Tracking'>>;
 
-type NoteKey = keyof IntlMessages['Tracking']['notes'];
+type NoteKey = keyof Messages['Tracking']['notes'];
 
 /** The notes the platform writes on an order's history (placement, confirmation, payment, cancellation, the demo's). */
 export const TRACKING_NOTE_KEYS: Record<string, NoteKey> = {

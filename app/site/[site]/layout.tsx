@@ -13,7 +13,7 @@ import { Document } from '@/components/ui/document';
 import { LocaleProvider } from '@/components/ui/locale-context';
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
-import { ShopMessages } from '@/modules/shell/components/shop-messages';
+import { ShopMessages } from '@/components/ui/shop-messages';
 import { shopIn, treeIn } from '@/lib/i18n/shop-texts';
 
 /** Each shop's pages are rendered on first request and cached (ISR), separately per host. */

@@ -6,7 +6,7 @@ import { Stars } from '@/components/ui/stars';
 import type { Product } from '@/lib/platform/types';
 import { DeliveryCharge } from './delivery-charge';
 import { ProductOfferLabel } from '@/modules/offers/components/product-offer-label';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 
 /** Name, rating, badges, category, price, the shop's best coupon for it, and when it can be delivered (with cash on delivery) to the shopper's PIN code. */

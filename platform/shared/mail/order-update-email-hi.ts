@@ -1,4 +1,4 @@
-import type { OrderUpdateEmail } from './order-update-email';
+import type { OrderUpdateEmail } from './order-update';
 
 const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RecentlyViewedScreen } from '@/modules/cart/components/recently-viewed-screen';
 import { hostName, siteLocale } from '@/lib/platform/site';
 import { setPageLocale } from '@/lib/i18n/page-locale';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 
 interface Props {
   params: Promise<{ site: string }>;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { setPageLocale } from '@/lib/i18n/page-locale';
 import { siteLocale } from '@/lib/platform/site';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 import { AccountShell } from '@/modules/account/components/account-shell';
 import { UserProfile } from '@/modules/account/components/user-profile';
 type Props = { params: Promise<{ site: string }> };

@@ -4,7 +4,7 @@ import { CartScreen } from '@/modules/cart/components/cart-screen';
 import { CartTopBar } from '@/modules/cart/components/cart-top-bar';
 import { siteLocale } from '@/lib/platform/site';
 import { setPageLocale } from '@/lib/i18n/page-locale';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 
 interface Props {
   params: Promise<{ site: string }>;

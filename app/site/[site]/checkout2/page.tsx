@@ -5,7 +5,7 @@ import { buyNowFromQuery } from '@/modules/checkout/buy-now-params';
 import { getShopSettings } from '@/lib/platform/server/shop-settings';
 import { hostName, siteLocale } from '@/lib/platform/site';
 import { setPageLocale } from '@/lib/i18n/page-locale';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 
 /** Per shopper and per query (Buy Now): never the layout's cached ISR page. */
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LogoutScreen } from '@/modules/account/components/logout-screen';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 
 export const metadata: Metadata = { title: 'Logout', robots: { index: false } };
 

@@ -4,7 +4,7 @@ import { setPageLocale } from '@/lib/i18n/page-locale';
 import { siteLocale } from '@/lib/platform/site';
 import { AccountShell } from '@/modules/account/components/account-shell';
 import { OrdersList } from '@/modules/orders/components/orders-list';
-import { ScreenMessages } from '@/modules/shell/components/shop-messages';
+import { ScreenMessages } from '@/components/ui/shop-messages';
 
 interface Props {
   params: Promise<{ site: string }>;
