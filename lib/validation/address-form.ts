@@ -1,5 +1,6 @@
 import type { Address } from '@/modules/account/address';
 import { addressRequest, MOBILE_MESSAGE, PINCODE_MESSAGE, REQUIRED_MESSAGE } from '@/platform/customers/contract/addresses';
+import { EMAIL_MESSAGE } from '@/platform/customers/contract/customer-messages';
 import { ADDRESS_LIMITS, MOBILE_DIGITS, PINCODE_DIGITS } from '@/platform/shared/contract/field-limits';
 import type { FieldRules } from './field-refusal';
 import type { FormErrors } from './form-errors';
@@ -25,7 +26,7 @@ export interface AddressFormValues {
 export type AddressField = Exclude<keyof AddressFormValues, 'district'>;
 export type AddressFormErrors = FormErrors<AddressField>;
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export { EMAIL_MESSAGE };
 
 /** Labels, the platform's limits and messages, in the order the form shows the fields. */
 export const ADDRESS_FIELD_RULES: FieldRules<AddressField> = {

@@ -14,11 +14,11 @@ import {
   SIGN_IN_FAILED_MESSAGE,
   TOKEN_MISSING_MESSAGE,
 } from '@/lib/store/messages';
-import { EMAIL_MESSAGE } from '@/lib/validation/address-form';
 import { NEW_PASSWORDS_DIFFER_MESSAGE, PASSWORD_CHANGE_ERROR_MESSAGE, PASSWORD_CHANGE_FIELDS } from '@/lib/validation/password-change';
 import { PASSWORDS_DIFFER_MESSAGE } from '@/lib/validation/register-form';
 import {
   DUPLICATE_EMAIL_MESSAGE,
+  EMAIL_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   MOBILE_MESSAGE,
   PASSWORD_RESET_UNAVAILABLE_MESSAGE,

@@ -11,3 +11,5 @@ export const MOBILE_MESSAGE = 'Mobile number must be exactly 10 digits';
 export const PINCODE_MESSAGE = 'Zip code must be exactly 6 digits';
 export const REQUIRED_MESSAGE = 'This field is required';
 export const PASSWORD_RESET_UNAVAILABLE_MESSAGE = 'Password reset by email is not available in this shop yet. Please contact the shop.';
+/** The address form's email rule (lib/validation/address-form.ts). */
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
