@@ -7,6 +7,6 @@ export { codRefusalFor, codRulesOf, effectiveConfirmation, loadCodRules, pincode
 export { codOfferFor } from './cod-offer';
 export { confirmationForOrder, mobileDigits } from './confirmation-mode';
 export { startConfirmation } from './awaiting-orders';
-export { sendOrderCode, type CodeCaller } from './order-codes';
+export { sendFirstOrderCode, sendOrderCode, type CodeCaller } from './order-codes';
 export { registerOrderCodeRoutes } from './routes/order-codes';
 export { registerConsoleCodRoutes } from './routes/console-cod';

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PlatformContext } from '../shared/platform-context';
+import type { PlatformContext, ShopCustomer } from '../shared/platform-context';
 import { safeEqual } from '../shared/auth/secrets';
 import { toRupees } from '../shared/contract/money';
 import { Problem } from '../shared/problem';
@@ -155,4 +155,22 @@ export async function confirmOrderCode(
   });
   if (!checked.ok) throw checked.problem;
   return { message: ORDER_CONFIRMED_MESSAGE };
+}
+
+/** Sends the first code of an order placed Awaiting Confirmation; the order stands if it cannot (the shopper may ask again). */
+export async function sendFirstOrderCode(platform: PlatformContext, shopper: ShopCustomer, number: string, clientKey: string): Promise<void> {
+  const shop = await platform.resellers.byId(shopper.shopId);
+  try {
+    const caller = {
+      shopId: shopper.shopId,
+      shopName: shop?.shopName ?? '',
+      shopNameHi: shop?.shopNameHi ?? '',
+      customerId: shopper.customerId,
+      clientKey,
+    };
+    await sendOrderCode(platform, caller, number);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    console.error(`The first code of order ${number} was not sent: ${error.message}`);
+  }
 }

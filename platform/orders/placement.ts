@@ -15,7 +15,7 @@ import { claimCouponUse, priceWithPromotions } from '../offers';
 import { addressSnapshot } from '../customers';
 import { orderDeliveryBy } from '../delivery';
 import { captchaIfSent, spendCaptcha } from './cod-captcha';
-import { codRefusalFor, confirmationForOrder, loadCodRules, mobileDigits, sendOrderCode, startConfirmation } from '../cod';
+import { codRefusalFor, confirmationForOrder, loadCodRules, mobileDigits, sendFirstOrderCode, startConfirmation } from '../cod';
 import { codOrderDetails, type CodConfirmation } from './cod-order';
 import { Problem } from '../shared/problem';
 import { AWAITING_CALL_NOTE, AWAITING_CODE_NOTE } from '../cod/contract/cod-messages';
@@ -125,7 +125,7 @@ async function placeNewOrder(
       // An online order is mailed once it is paid (order-payment.ts, payment-webhook.ts).
       if (order.paymentMode === 'COD') await mailOrderPlaced(platform, order.id, origin);
       // The first code goes out with the order, so the confirmation page only asks for it.
-      if (confirmation.mode === 'code') await sendFirstCode(platform, shopper, order.number, clientKey);
+      if (confirmation.mode === 'code') await sendFirstOrderCode(platform, shopper, order.number, clientKey);
       return placedOrderData(
         order,
         priced.lines.map((l) => ({ quantity: l.units, amountPaise: l.amountPaise, status: lineStatus(request, confirmation) })),
@@ -168,24 +168,6 @@ function placedNote(request: InsertOrderRequest, confirmation: CodConfirmation):
   if (confirmation.mode === 'code') return AWAITING_CODE_NOTE;
   if (confirmation.mode === 'call') return AWAITING_CALL_NOTE;
   return 'Order placed, to be paid on delivery.';
-}
-
-/** Sends the first code of an order placed Awaiting Confirmation; the order stands if it cannot (the shopper may ask again). */
-async function sendFirstCode(platform: PlatformContext, shopper: ShopCustomer, number: string, clientKey: string): Promise<void> {
-  const shop = await platform.resellers.byId(shopper.shopId);
-  try {
-    const caller = {
-      shopId: shopper.shopId,
-      shopName: shop?.shopName ?? '',
-      shopNameHi: shop?.shopNameHi ?? '',
-      customerId: shopper.customerId,
-      clientKey,
-    };
-    await sendOrderCode(platform, caller, number);
-  } catch (error) {
-    if (!(error instanceof Problem)) throw error;
-    console.error(`The first code of order ${number} was not sent: ${error.message}`);
-  }
 }
 
 async function writeOrder(db: Db, shopper: ShopCustomer, draft: OrderDraft): Promise<OrderRow> {
