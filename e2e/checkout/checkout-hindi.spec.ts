@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newShopper, PRODUCTS, type Shopper } from '../support/account-helpers';
+import { addAddress, newShopper, PRODUCTS, type Shopper } from '../support/account-helpers';
 import { shop2 } from '../support/catalogue-support';
 import { keepScreenshot } from '../support/screenshots';
 
@@ -84,22 +84,7 @@ async function shop2Shopper(page: Page, request: APIRequestContext): Promise<Sho
   });
   expect(signedIn.ok()).toBe(true);
   const token = ((await signedIn.json()) as { access_token: string }).access_token;
-  const address = await request.post('/api/insert_Customer_add', {
-    headers: { ...kesari, authorization: `Bearer ${token}` },
-    data: {
-      name: `${shopper!.firstname} ${shopper!.lastname}`,
-      email: shopper!.email,
-      mobile: shopper!.mobileno,
-      address1: '221 MG Road',
-      address2: 'Indiranagar',
-      country: 'India',
-      city: 'Bengaluru',
-      district: '',
-      pincode: '560038',
-      state: 'Karnataka',
-    },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
+  await addAddress(request, token, shopper!, kesari);
   await page.goto(`${shop2}/hi/CustomerSupport`);
   const status = await page.evaluate(
     async (body) =>

@@ -47,9 +47,10 @@ export async function tokenCookie(context: BrowserContext): Promise<string> {
   return cookie!.value;
 }
 
-export async function addAddress(request: APIRequestContext, token: string, shopper: Shopper) {
+/** Saves the Bengaluru address for the shopper; `shopHeaders` picks another shop than the first (its Host header). */
+export async function addAddress(request: APIRequestContext, token: string, shopper: Shopper, shopHeaders: Record<string, string> = {}) {
   const response = await request.post('/api/insert_Customer_add', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...shopHeaders, authorization: `Bearer ${token}` },
     data: {
       name: `${shopper.firstname} ${shopper.lastname}`,
       email: shopper.email,
