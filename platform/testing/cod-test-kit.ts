@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { OWNER2, SHOP2, type TestPlatform } from './test-platform';
-import { registerShopper, rows, type TestProduct, type TestShopper } from './order-test-kit';
+import { createTestPlatform, OWNER2, SHOP2, type TestPlatform } from './test-platform';
+import { pickProduct, registerShopper, rows, setStock, type TestProduct, type TestShopper } from './order-test-kit';
 
 export const ADMIN = { 'x-admin-key': 'test-admin-key' };
 
@@ -66,12 +66,17 @@ export function codKit(platform: TestPlatform, host = SHOP2) {
     });
   }
 
-  /** The last code texted to this mobile number (from the development outbox). */
-  async function lastCode(mobile: string): Promise<string> {
+  /** The texts sent to this mobile number, newest first (from the development outbox). */
+  async function textsTo(mobile: string): Promise<string[]> {
     const outbox = await platform.call('GET', '/api/Dev_Outbox', { host });
-    const message = (outbox.body.data as { to: string; text: string }[]).find((m) => m.to === `+91${mobile}`);
-    const code = /^(\d{6}) is your code/.exec(message?.text ?? '')?.[1];
-    if (!code) throw new Error(`No code for ${mobile} in ${JSON.stringify(outbox.body)}`);
+    return (outbox.body.data as { to: string; text: string }[]).filter((m) => m.to === `+91${mobile}`).map((m) => m.text);
+  }
+
+  /** The last code texted to this mobile number. */
+  async function lastCode(mobile: string): Promise<string> {
+    const [text] = await textsTo(mobile);
+    const code = /^(\d{6}) is your code/.exec(text ?? '')?.[1];
+    if (!code) throw new Error(`No code for ${mobile} in ${JSON.stringify(text)}`);
     return code;
   }
 
@@ -96,5 +101,14 @@ export function codKit(platform: TestPlatform, host = SHOP2) {
       )
     ).map((r) => r.status);
 
-  return { consoleCall, settings, shopper, placeCod, lastCode, sendCode, confirmCode, expire, skipResendWait, lineStatuses };
+  return { consoleCall, settings, shopper, placeCod, textsTo, lastCode, sendCode, confirmCode, expire, skipResendWait, lineStatuses };
+}
+
+/** What the COD suites start from: a platform, its kit for the showcase shop and an unsized product with `stock`. */
+export async function setUpCod(stock: number, options?: Parameters<typeof createTestPlatform>[0]) {
+  const platform = await createTestPlatform(options);
+  const kit = codKit(platform);
+  const product = await pickProduct(platform, { sized: false, delivery: false });
+  await setStock(platform, product.id, '', stock);
+  return { platform, kit, product };
 }

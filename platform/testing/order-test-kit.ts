@@ -195,6 +195,15 @@ export function placingCalls(current: () => TestPlatform) {
   return { place, order: orderBody, orderRow, orderCount };
 }
 
+/** A platform with a newly registered shopper of the first shop and an unsized product without delivery charge. */
+export async function setUpShopperWithProduct(stock: number) {
+  const platform = await createTestPlatform();
+  const shopper = await registerShopper(platform);
+  const product = await pickProduct(platform, { sized: false, delivery: false });
+  await setStock(platform, product.id, '', stock);
+  return { platform, shopper, product };
+}
+
 export interface PlacingOrdersKit {
   platform: TestPlatform;
   /** The demo shoppers of shop 1 and shop 2, signed in, and their first addresses. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, SHOP1, SHOP2, type TestPlatform } from '../../testing/test-platform';
-import { pickProduct, setStock, type TestProduct } from '../../testing/order-test-kit';
-import { codKit } from '../../testing/cod-test-kit';
+import { SHOP1, SHOP2, type TestPlatform } from '../../testing/test-platform';
+import type { TestProduct } from '../../testing/order-test-kit';
+import { setUpCod, type codKit } from '../../testing/cod-test-kit';
 import { msg91Sender } from '../../shared/sms/msg91';
 
 /** The console's cash-on-delivery settings, and what a platform without text messages does instead of codes. */
@@ -11,10 +11,7 @@ describe('the console’s COD settings', () => {
   let product: TestProduct;
 
   beforeAll(async () => {
-    platform = await createTestPlatform();
-    kit = codKit(platform);
-    product = await pickProduct(platform, { sized: false, delivery: false });
-    await setStock(platform, product.id, '', 100);
+    ({ platform, kit, product } = await setUpCod(100));
   }, 120_000);
   afterAll(() => platform.close());
 

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, SHOP2, type TestPlatform } from '../../testing/test-platform';
-import { pickProduct, rows, setStock, type TestProduct } from '../../testing/order-test-kit';
-import { codKit } from '../../testing/cod-test-kit';
+import { SHOP2, type TestPlatform } from '../../testing/test-platform';
+import { rows, type TestProduct } from '../../testing/order-test-kit';
+import { setUpCod, type codKit } from '../../testing/cod-test-kit';
 
 const hindiCode = (number: string) =>
   new RegExp(`^(\\d{6}) आपके Kesari Mart ऑर्डर ${number} \\(₹[\\d,]+\\) की पुष्टि का कोड है। 10 मिनट तक मान्य। किसी से शेयर न करें।$`);
@@ -17,16 +17,8 @@ describe('COD code texts in Hindi (development outbox)', () => {
   let kit: ReturnType<typeof codKit>;
   let product: TestProduct;
 
-  const outbox = async (mobile: string) =>
-    ((await platform.call('GET', '/api/Dev_Outbox', { host: SHOP2 })).body.data as { to: string; text: string }[])
-      .filter((m) => m.to === `+91${mobile}`)
-      .map((m) => m.text);
-
   beforeAll(async () => {
-    platform = await createTestPlatform();
-    kit = codKit(platform);
-    product = await pickProduct(platform, { sized: false, delivery: false });
-    await setStock(platform, product.id, '', 500);
+    ({ platform, kit, product } = await setUpCod(500));
   }, 120_000);
   afterAll(() => platform.close());
 
@@ -35,7 +27,7 @@ describe('COD code texts in Hindi (development outbox)', () => {
     const placed = await kit.placeCod(shopper, product, 1, { language: 'hi' });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const number = placed.body.data.CoOrderID as string;
-    const [text] = await outbox(shopper.mobile);
+    const [text] = await kit.textsTo(shopper.mobile);
     expect(text).toMatch(hindiCode(number));
     // Unicode SMS: within two parts of 67 characters.
     expect(text!.length).toBeLessThanOrEqual(134);
@@ -48,7 +40,7 @@ describe('COD code texts in Hindi (development outbox)', () => {
     const number = (await kit.placeCod(shopper, product, 1, { language: 'hi' })).body.data.CoOrderID as string;
     await kit.skipResendWait(number);
     expect((await kit.sendCode(shopper, number)).status).toBe(200);
-    expect((await outbox(shopper.mobile))[0]).toMatch(hindiCode(number));
+    expect((await kit.textsTo(shopper.mobile))[0]).toMatch(hindiCode(number));
     await kit.skipResendWait(number);
     const english = await platform.call('POST', '/api/Send_Order_Code', {
       host: SHOP2,
@@ -56,11 +48,11 @@ describe('COD code texts in Hindi (development outbox)', () => {
       json: { CoOrderID: number, language: 'en' },
     });
     expect(english.status, JSON.stringify(english.body)).toBe(200);
-    expect((await outbox(shopper.mobile))[0]).toMatch(englishCode(number));
+    expect((await kit.textsTo(shopper.mobile))[0]).toMatch(englishCode(number));
 
     const other = await kit.shopper();
     const englishOrder = (await kit.placeCod(other, product)).body.data.CoOrderID as string;
-    expect((await outbox(other.mobile))[0]).toMatch(englishCode(englishOrder));
+    expect((await kit.textsTo(other.mobile))[0]).toMatch(englishCode(englishOrder));
     await kit.skipResendWait(englishOrder);
     const hindi = await platform.call('POST', '/api/Send_Order_Code', {
       host: SHOP2,
@@ -68,7 +60,7 @@ describe('COD code texts in Hindi (development outbox)', () => {
       json: { CoOrderID: englishOrder, language: 'hi' },
     });
     expect(hindi.status).toBe(200);
-    expect((await outbox(other.mobile))[0]).toMatch(hindiCode(englishOrder));
+    expect((await kit.textsTo(other.mobile))[0]).toMatch(hindiCode(englishOrder));
   });
 
   it('refuses a language it does not text in with a 400 naming the field', async () => {
@@ -81,7 +73,7 @@ describe('COD code texts in Hindi (development outbox)', () => {
       json: { CoOrderID: number, language: 'hindi' },
     });
     expect(refused).toMatchObject({ status: 400, body: { status: 'false', message: "language: must be 'en' or 'hi'", field: 'language' } });
-    expect(await outbox(shopper.mobile)).toHaveLength(1);
+    expect(await kit.textsTo(shopper.mobile)).toHaveLength(1);
   });
 });
 
@@ -104,12 +96,9 @@ describe('COD code texts in Hindi through MSG91', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v5/flow`;
-    platform = await createTestPlatform({
+    ({ platform, kit, product } = await setUpCod(500, {
       sms: { url, authKey: 'auth-key', otpTemplateId: 'tmpl-code-en', otpTemplateIdHi: 'tmpl-code-hi', senderId: 'KESARI' },
-    });
-    kit = codKit(platform);
-    product = await pickProduct(platform, { sized: false, delivery: false });
-    await setStock(platform, product.id, '', 500);
+    }));
   }, 120_000);
   afterAll(async () => {
     await platform.close();

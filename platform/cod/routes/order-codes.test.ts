@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, SHOP2, type TestPlatform } from '../../testing/test-platform';
-import { pickProduct, rows, setStock, stockOf, type TestProduct } from '../../testing/order-test-kit';
-import { codKit } from '../../testing/cod-test-kit';
+import { SHOP2, type TestPlatform } from '../../testing/test-platform';
+import { rows, stockOf, type TestProduct } from '../../testing/order-test-kit';
+import { setUpCod, type codKit } from '../../testing/cod-test-kit';
 
 /** Cash on delivery in the showcase shop (SHOP2): confirmation by a texted code, its tries, waits and throttles. */
 describe('COD orders confirmed by a code', () => {
@@ -11,10 +11,7 @@ describe('COD orders confirmed by a code', () => {
   let product: TestProduct;
 
   beforeAll(async () => {
-    platform = await createTestPlatform();
-    kit = codKit(platform);
-    product = await pickProduct(platform, { sized: false, delivery: false });
-    await setStock(platform, product.id, '', 500);
+    ({ platform, kit, product } = await setUpCod(500));
   }, 120_000);
   afterAll(() => platform.close());
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '../contract/auth';
 import { createTestPlatform, OWNER1, SHOP1, type TestPlatform } from '../../testing/test-platform';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import { mailsTo } from '../../testing/mailbox-kit';
 
 /** A reset asked for on the shop's Hindi page (`language: 'hi'`) is mailed in Hindi, its link to the Hindi page. */
 describe('password-reset mails in Hindi', () => {
@@ -20,8 +14,6 @@ describe('password-reset mails in Hindi', () => {
   };
   const origin = { 'x-forwarded-host': 'localhost:3106', 'x-forwarded-proto': 'http' };
   const forgot = (json: Record<string, unknown>) => platform.call('POST', '/api/Forgot_Password', { host: SHOP1, headers: origin, json });
-  const mailsTo = async (email: string) =>
-    ((await platform.call('GET', '/api/Dev_Mailbox', { host: SHOP1 })).body.data as Mail[]).filter((m) => m.to === email);
 
   beforeAll(async () => {
     platform = await createTestPlatform();
@@ -31,7 +23,7 @@ describe('password-reset mails in Hindi', () => {
   it('mails the reset link in Hindi, leading to the Hindi reset page, and the link works', async () => {
     await register('hindi.reset@example.com');
     expect((await forgot({ email: 'hindi.reset@example.com', language: 'hi' })).body).toEqual({ status: 'true', message: FORGOT_PASSWORD_MESSAGE });
-    const [mail] = await mailsTo('hindi.reset@example.com');
+    const [mail] = await mailsTo(platform, 'hindi.reset@example.com');
     expect(mail!.subject).toBe('अपने Apna Bazaar अकाउंट का पासवर्ड रीसेट करें');
     expect(mail!.text).toMatch(/^नमस्ते Kavya,\n\nहमें आपके Apna Bazaar अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।\n/);
     expect(mail!.text).toContain('नया पासवर्ड चुनने के लिए यह लिंक खोलें (यह एक ही बार, 30 मिनट तक काम करेगा):');
@@ -51,7 +43,7 @@ describe('password-reset mails in Hindi', () => {
     await register('english.reset@example.com');
     for (const json of [{ email: 'english.reset@example.com' }, { email: 'english.reset@example.com', language: 'en' }]) {
       expect((await forgot(json)).status).toBe(200);
-      const [mail] = await mailsTo('english.reset@example.com');
+      const [mail] = await mailsTo(platform, 'english.reset@example.com');
       expect(mail!.subject).toBe('Reset your Apna Bazaar password');
       expect(mail!.text).toMatch(/^Hello Kavya,\n\nWe received a request to reset the password of your Apna Bazaar account\.\n/);
       expect(mail!.text).toContain('http://localhost:3106/reset-password?token=');
@@ -63,7 +55,7 @@ describe('password-reset mails in Hindi', () => {
     await register('bad.language@example.com');
     const refused = await forgot({ email: 'bad.language@example.com', language: 'hin' });
     expect(refused).toMatchObject({ status: 400, body: { status: 'false', message: "language: must be 'en' or 'hi'", field: 'language' } });
-    expect(await mailsTo('bad.language@example.com')).toEqual([]);
+    expect(await mailsTo(platform, 'bad.language@example.com')).toEqual([]);
   });
 
   it('keeps console reset mails in English', async () => {
@@ -73,7 +65,7 @@ describe('password-reset mails in Hindi', () => {
       json: { email: OWNER1.email, language: 'hi' },
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const [mail] = await mailsTo(OWNER1.email);
+    const [mail] = await mailsTo(platform, OWNER1.email);
     expect(mail!.subject).toBe('Reset your Apna Bazaar console password');
     expect(mail!.text).toMatch(/^Hello/);
   });

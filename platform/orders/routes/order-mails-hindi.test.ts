@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, SHOP1, type TestPlatform } from '../../testing/test-platform';
-import { codCaptcha, pickProduct, registerShopper, rows, setStock, type TestProduct, type TestShopper } from '../../testing/order-test-kit';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import { SHOP1, type TestPlatform } from '../../testing/test-platform';
+import { codCaptcha, rows, setUpShopperWithProduct, type TestProduct, type TestShopper } from '../../testing/order-test-kit';
+import { mailsAboutOrder } from '../../testing/mailbox-kit';
 
 const ADMIN = { 'x-admin-key': 'test-admin-key' };
 
@@ -22,8 +16,8 @@ describe('order mails in the language the order was placed in', () => {
   let product: TestProduct;
   const origin = { 'x-forwarded-host': 'localhost:3106', 'x-forwarded-proto': 'http' };
 
-  const mailsAbout = async (number: string) =>
-    ((await platform.call('GET', '/api/Dev_Mailbox')).body.data as Mail[]).filter((mail) => mail.subject.includes(number)).reverse();
+  /** Oldest first. */
+  const mailsAbout = async (number: string) => (await mailsAboutOrder(platform, number)).reverse();
   const placeCod = async (language?: unknown) =>
     platform.call('POST', '/api/insert_Customer_Order', {
       token: shopper.token,
@@ -43,10 +37,7 @@ describe('order mails in the language the order was placed in', () => {
     (await rows<{ language: string }>(platform, sql`select language from orders where number = ${number}`))[0]?.language;
 
   beforeAll(async () => {
-    platform = await createTestPlatform();
-    shopper = await registerShopper(platform);
-    product = await pickProduct(platform, { sized: false, delivery: false });
-    await setStock(platform, product.id, '', 50);
+    ({ platform, shopper, product } = await setUpShopperWithProduct(50));
   });
   afterAll(() => platform.close());
 

@@ -1,15 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_GATEWAY_KEYS } from '../../shared/payments/create-gateway';
-import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { codCaptcha, pickProduct, registerShopper, setStock, type TestProduct, type TestShopper } from '../../testing/order-test-kit';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { TestPlatform } from '../../testing/test-platform';
+import { codCaptcha, setUpShopperWithProduct, type TestProduct, type TestShopper } from '../../testing/order-test-kit';
+import { mailsAboutOrder } from '../../testing/mailbox-kit';
 
 /** The shopper is mailed when an order is placed (COD) or paid (online), with a link on the shop's own origin. */
 describe('the order-placed mail', () => {
@@ -19,8 +13,7 @@ describe('the order-placed mail', () => {
   /** The storefront forwards the shopper's host with its port, and the scheme, as it does for every such call. */
   const origin = { 'x-forwarded-host': 'localhost:3106', 'x-forwarded-proto': 'http' };
 
-  const mailsAbout = async (number: string) =>
-    ((await platform.call('GET', '/api/Dev_Mailbox')).body.data as Mail[]).filter((mail) => mail.subject.includes(number));
+  const mailsAbout = (number: string) => mailsAboutOrder(platform, number);
   const place = async (paymentmode: 'COD' | 'ONLINE', key: string) => {
     const captcha = paymentmode === 'COD' ? await codCaptcha(platform, shopper.token) : {};
     return platform.call('POST', '/api/insert_Customer_Order', {
@@ -37,10 +30,7 @@ describe('the order-placed mail', () => {
   };
 
   beforeAll(async () => {
-    platform = await createTestPlatform();
-    shopper = await registerShopper(platform);
-    product = await pickProduct(platform, { sized: false, delivery: false });
-    await setStock(platform, product.id, '', 50);
+    ({ platform, shopper, product } = await setUpShopperWithProduct(50));
   });
   afterAll(() => platform.close());
 

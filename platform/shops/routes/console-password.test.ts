@@ -6,12 +6,7 @@ import { PASSWORD_LINK_INVALID } from '../contract/console-team';
 import { addOperator, addShopAccount } from '../admin-accounts';
 import { setOperatorPassword, setShopAccountPassword } from '../console-password';
 import { createTestPlatform, OWNER2, SHOP1, SHOP2, type TestPlatform } from '../../testing/test-platform';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { mailsTo, type Mail } from '../../testing/mailbox-kit';
 
 const FORGOT_ANSWER = { status: 'true', message: CONSOLE_FORGOT_PASSWORD_MESSAGE };
 
@@ -26,8 +21,7 @@ describe('console passwords: change, reset by email, and the command line', () =
     platform.call('POST', '/api/console/set_password', { host, json: { token, password } });
   const signIn = (email: string, password: string, host = SHOP1) =>
     platform.call('POST', '/api/console/sign_in', { host, json: { email, password } });
-  const mailsTo = async (email: string, host = SHOP1) =>
-    ((await platform.call('GET', '/api/Dev_Mailbox', { host })).body.data as Mail[]).filter((mail) => mail.to === email);
+  const mailsToOwner = (email: string, host = SHOP1) => mailsTo(platform, email, host);
   const resetTokenIn = (mail: Mail) => {
     const link = /(https?:\/\/\S+)\/admin\/reset\?token=(\S+)/.exec(mail.text);
     if (!link) throw new Error(`No reset link in ${mail.text}`);
@@ -92,11 +86,11 @@ describe('console passwords: change, reset by email, and the command line', () =
     expect(unknown.body).toEqual(FORGOT_ANSWER);
     // Another shop's owner has no account here: the same answer, and no mail.
     expect((await forgot(OWNER2.email)).body).toEqual(FORGOT_ANSWER);
-    expect(await mailsTo(OWNER2.email)).toEqual([]);
-    expect(await mailsTo(OWNER2.email, SHOP2)).toEqual([]);
+    expect(await mailsToOwner(OWNER2.email)).toEqual([]);
+    expect(await mailsToOwner(OWNER2.email, SHOP2)).toEqual([]);
 
     expect((await forgot(` ${owner.email.toUpperCase()} `)).body).toEqual(FORGOT_ANSWER);
-    const [mail] = await mailsTo(owner.email);
+    const [mail] = await mailsToOwner(owner.email);
     expect(mail!.subject).toBe('Reset your Apna Bazaar console password');
     expect(mail!.text).toContain('30 minutes');
     const { origin, token } = resetTokenIn(mail!);
@@ -124,7 +118,7 @@ describe('console passwords: change, reset by email, and the command line', () =
   it('refuses an expired reset link, and a password change voids a link sent before it', async () => {
     const owner = await newOwner();
     await forgot(owner.email);
-    const expired = resetTokenIn((await mailsTo(owner.email))[0]!).token;
+    const expired = resetTokenIn((await mailsToOwner(owner.email))[0]!).token;
     await db().execute(
       sql`update admin_password_links set expires_at = now() - interval '1 second'
           where admin_id = (select id from admin_accounts where email = ${owner.email})`,
@@ -134,7 +128,7 @@ describe('console passwords: change, reset by email, and the command line', () =
     expect(late.body.message).toBe(PASSWORD_LINK_INVALID);
 
     await forgot(owner.email);
-    const pending = resetTokenIn((await mailsTo(owner.email))[0]!).token;
+    const pending = resetTokenIn((await mailsToOwner(owner.email))[0]!).token;
     const session = await platform.consoleSignIn(owner.email, owner.password);
     expect((await change(session, { current_password: owner.password, new_password: 'Changed@Console6' })).status).toBe(200);
     expect((await setPassword(pending, 'Stolen@Console7')).status).toBe(400);
@@ -144,14 +138,14 @@ describe('console passwords: change, reset by email, and the command line', () =
   it('sends at most five reset mails an hour to one account, answering the same', async () => {
     const owner = await newOwner();
     for (let i = 0; i < 7; i++) expect((await forgot(owner.email)).body).toEqual(FORGOT_ANSWER);
-    expect(await mailsTo(owner.email)).toHaveLength(5);
+    expect(await mailsToOwner(owner.email)).toHaveLength(5);
   });
 
   it('resets an operator’s password from any shop’s host; the link leads back to that host', async () => {
     await addOperator(db(), { email: 'ops@example.com', name: 'Ops', password: 'Operator@Start1' });
     const session = await platform.consoleSignIn('ops@example.com', 'Operator@Start1');
     expect((await forgot('ops@example.com', SHOP2)).body).toEqual(FORGOT_ANSWER);
-    const { origin, token } = resetTokenIn((await mailsTo('ops@example.com', SHOP2))[0]!);
+    const { origin, token } = resetTokenIn((await mailsToOwner('ops@example.com', SHOP2))[0]!);
     expect(origin).toBe('http://shop2.localhost');
     expect((await setPassword(token, 'Operator@Reset2', SHOP2)).status).toBe(200);
     expect((await me(session)).status).toBe(401);

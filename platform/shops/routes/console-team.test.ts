@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LINK_INVALID } from '../contract/console-team';
 import { rows } from '../../testing/order-test-kit';
 import { createTestPlatform, OPERATOR, OWNER1, OWNER2, SHOP1, SHOP2, type TestPlatform } from '../../testing/test-platform';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { devMailbox, type Mail } from '../../testing/mailbox-kit';
 
 describe('console: team', () => {
   let platform: TestPlatform;
@@ -19,7 +14,7 @@ describe('console: team', () => {
   const me = (token: string, host = SHOP1) => platform.call('GET', '/api/console/me', { host, token });
   const setPassword = (token: string, password: string, host = SHOP1) =>
     platform.call('POST', '/api/console/set_password', { host, json: { token, password } });
-  const mailbox = async (host = SHOP1) => (await platform.call('GET', '/api/Dev_Mailbox', { host })).body.data as Mail[];
+  const mailbox = (host = SHOP1) => devMailbox(platform, host);
   const linkIn = (mail: Mail) => {
     const link = /https?:\/\/\S+\/admin\/set-password\?token=(\S+)/.exec(mail.text);
     if (!link) throw new Error(`No link in ${mail.text}`);
