@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addAddress, newShopper, PRODUCTS, type Shopper } from '../support/account-helpers';
+import { PRODUCTS } from '../support/account-helpers';
 import { shop2 } from '../support/catalogue-support';
 import { keepScreenshot } from '../support/screenshots';
+import { nav, shop2Shopper, textForOrder } from './checkout-support';
 
 /**
  * The cash-on-delivery journey in Hindi, at 390 px, on shop2.localhost (Kesari Mart: a ₹49 COD fee and a code by SMS
@@ -15,9 +16,6 @@ import { keepScreenshot } from '../support/screenshots';
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ isMobile }) => !isMobile, 'A phone journey: the phone project runs it at 390 px.');
 
-const nav = { timeout: 30_000 };
-// Node does not resolve shop2.localhost as Chromium does: the API calls go to localhost naming Kesari Mart's host.
-const kesari = { 'x-forwarded-host': new URL(shop2).host };
 const product = PRODUCTS.cushion;
 
 type Tree = { [key: string]: string | Tree };
@@ -70,40 +68,11 @@ async function expectNoEnglish(page: Page, pieces: string[]) {
   expect(found, 'English of the screen’s namespace on the Hindi page').toEqual([]);
 }
 
-/** A shopper of shop2 with an address in Bengaluru, the page signed in (the session cookie is shop2's). */
-async function shop2Shopper(page: Page, request: APIRequestContext): Promise<Shopper> {
-  let shopper: Shopper | null = null;
-  for (let attempt = 0; attempt < 3 && !shopper; attempt++) {
-    const candidate = newShopper('hindi');
-    if ((await request.post('/api/insert_customer', { headers: kesari, data: candidate })).ok()) shopper = candidate;
-  }
-  expect(shopper).not.toBeNull();
-  const signedIn = await request.post('/token', {
-    headers: kesari,
-    form: { username: shopper!.email, password: shopper!.password, grant_type: 'password' },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const token = ((await signedIn.json()) as { access_token: string }).access_token;
-  await addAddress(request, token, shopper!, kesari);
-  await page.goto(`${shop2}/hi/CustomerSupport`);
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/store/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { username: shopper!.email, password: shopper!.password },
-  );
-  expect(status).toBe(200);
-  return shopper!;
-}
-
 /** The code texted for an order, read from shop2's development outbox: a Hindi order's text is in Hindi. */
 async function codeFromOutbox(request: APIRequestContext, orderId: string): Promise<string> {
-  const response = await request.get('/api/Dev_Outbox', { headers: kesari });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { to: string; text: string }[] };
-  const sms = data.find((message) => message.text.includes(orderId));
-  expect(sms, `a text message for ${orderId}`).toBeDefined();
-  expect(sms!.text).toMatch(/^\d{6} आपके .* की पुष्टि का कोड है।/);
-  return /^(\d{6}) /.exec(sms!.text)![1]!;
+  const text = await textForOrder(request, orderId);
+  expect(text).toMatch(/^\d{6} आपके .* की पुष्टि का कोड है।/);
+  return /^(\d{6}) /.exec(text)![1]!;
 }
 
 /** The screen reads no wider than the phone: nothing (Devanagari included) runs past 390 px. */
@@ -114,7 +83,7 @@ async function expectNoOverflow(page: Page) {
 
 test('हिन्दी: cash on delivery from a Hindi product page to the Hindi confirmation', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
-  const shopper = await shop2Shopper(page, request);
+  const { shopper } = await shop2Shopper(page, request, 'hindi', { signInPage: '/hi/CustomerSupport' });
 
   // The product, from its Hindi page, into the cart.
   await page.goto(`${shop2}/hi/product/${product.slug}`);

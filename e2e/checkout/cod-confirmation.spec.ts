@@ -1,93 +1,39 @@
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { newShopper, PRODUCTS, shot, type Shopper } from '../support/account-helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PRODUCTS } from '../support/account-helpers';
 import { shop2 } from '../support/catalogue-support';
+import { kesari, nav, shop2Shopper, snap, textForOrder } from './checkout-support';
 
 /**
  * Cash on delivery on shop2.localhost (Kesari Mart, the COD showcase: a code by SMS for every COD order, a ₹49 fee,
  * COD up to ₹5,000, not to PIN code 799001): the checkout's fee and nudge, the code read from the demo outbox and
  * typed, a wrong code, an order left unconfirmed until the moved clock cancels it, and a PIN code offered online only.
  */
-const nav = { timeout: 30_000 };
-// Node does not resolve shop2.localhost as Chromium does: the API calls go to localhost naming Kesari Mart's host.
-const kesari = { 'x-forwarded-host': new URL(shop2).host };
 const product = PRODUCTS.cushion;
 
-/** A screenshot kept with the test and, when SHOTS_DIR is set, copied there for a person to look at. */
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await shot(page, testInfo, name);
-  const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true });
-  }
-}
-
-/** A shopper of shop2 with an address at `pincode`, the page signed in, then a cushion in the server cart. */
-async function shop2Shopper(
+/** A shopper of shop2 with an address at `place`, signed in, then a cushion in the server cart. */
+async function shop2ShopperWithCushion(
   page: Page,
   request: APIRequestContext,
   tag: string,
-  place = { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' },
+  place?: { pincode: string; city: string; state: string },
 ) {
-  let shopper: Shopper | null = null;
-  for (let attempt = 0; attempt < 3 && !shopper; attempt++) {
-    const candidate = newShopper(tag);
-    if ((await request.post('/api/insert_customer', { headers: kesari, data: candidate })).ok()) shopper = candidate;
-  }
-  expect(shopper).not.toBeNull();
-  const signedIn = await request.post('/token', {
-    headers: kesari,
-    form: { username: shopper!.email, password: shopper!.password, grant_type: 'password' },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const token = ((await signedIn.json()) as { access_token: string }).access_token;
-  const bearer = { ...kesari, authorization: `Bearer ${token}` };
-  const address = await request.post('/api/insert_Customer_add', {
-    headers: bearer,
-    data: {
-      name: `${shopper!.firstname} ${shopper!.lastname}`,
-      email: shopper!.email,
-      mobile: shopper!.mobileno,
-      address1: '221 MG Road',
-      address2: 'Market Area',
-      country: 'India',
-      city: place.city,
-      district: '',
-      pincode: place.pincode,
-      state: place.state,
-    },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
-  // Signed in from a page of shop2, so the session cookie is that host's.
-  await page.goto(`${shop2}/CustomerSupport`);
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/store/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { username: shopper!.email, password: shopper!.password },
-  );
-  expect(status).toBe(200);
+  const { shopper, bearer } = await shop2Shopper(page, request, tag, { place });
   const cart = await request.post('/api/Add_to_cart1', {
     headers: bearer,
     data: [{ prod_id: product.id, unit: 1, cart_size: product.size }],
   });
   expect(cart.ok(), await cart.text()).toBe(true);
-  return { shopper: shopper!, bearer };
+  return { shopper, bearer };
 }
 
 /** The code texted for an order, read from shop2's development outbox. */
 async function codeFromOutbox(request: APIRequestContext, orderId: string): Promise<string> {
-  const response = await request.get('/api/Dev_Outbox', { headers: kesari });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { to: string; text: string }[] };
-  const sms = data.find((message) => message.text.includes(orderId));
-  expect(sms, `a text message for ${orderId}`).toBeDefined();
-  return /^(\d{6}) is your code/.exec(sms!.text)![1]!;
+  return /^(\d{6}) is your code/.exec(await textForOrder(request, orderId))![1]!;
 }
 
 test('a COD order placed at checkout is confirmed by the code texted to the shopper', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
-  const { shopper } = await shop2Shopper(page, request, 'codcode');
+  const { shopper } = await shop2ShopperWithCushion(page, request, 'codcode');
 
   await page.goto(`${shop2}/checkout2`);
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked(nav);
@@ -135,7 +81,7 @@ test('a COD order placed at checkout is confirmed by the code texted to the shop
 
 test('an unconfirmed COD order awaits its code on My Orders, then the moved clock cancels it', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  const { bearer } = await shop2Shopper(page, request, 'codexpire');
+  const { bearer } = await shop2ShopperWithCushion(page, request, 'codexpire');
   // The spec's legacy call, without a captcha: accepted, and awaiting its code.
   const [address] = ((await (await request.get('/api/Get_AllAddress', { headers: bearer })).json()) as { data: { id: number }[] }).data;
   const placed = await request.post('/api/insert_Customer_Order', {
@@ -184,7 +130,7 @@ test('an unconfirmed COD order awaits its code on My Orders, then the moved cloc
 
 test('a PIN code where the shop does not take cash on delivery is offered online payment only', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same screen as the COD checkout at 390 px');
-  await shop2Shopper(page, request, 'codblocked', { pincode: '799001', city: 'Agartala', state: 'Tripura' });
+  await shop2ShopperWithCushion(page, request, 'codblocked', { pincode: '799001', city: 'Agartala', state: 'Tripura' });
   await page.goto(`${shop2}/checkout2`);
   const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
   await expect(page.getByTestId('cod-unavailable')).toHaveText('Cash on delivery is not available for PIN code 799001. Please pay online.', nav);

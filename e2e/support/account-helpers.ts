@@ -47,8 +47,16 @@ export async function tokenCookie(context: BrowserContext): Promise<string> {
   return cookie!.value;
 }
 
-/** Saves the Bengaluru address for the shopper; `shopHeaders` picks another shop than the first (its Host header). */
-export async function addAddress(request: APIRequestContext, token: string, shopper: Shopper, shopHeaders: Record<string, string> = {}) {
+export const BENGALURU = { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
+
+/** Saves an address at `place` (Bengaluru unless given) for the shopper; `shopHeaders` picks another shop than the first (its Host header). */
+export async function addAddress(
+  request: APIRequestContext,
+  token: string,
+  shopper: Shopper,
+  shopHeaders: Record<string, string> = {},
+  place: { pincode: string; city: string; state: string } = BENGALURU,
+) {
   const response = await request.post('/api/insert_Customer_add', {
     headers: { ...shopHeaders, authorization: `Bearer ${token}` },
     data: {
@@ -58,10 +66,10 @@ export async function addAddress(request: APIRequestContext, token: string, shop
       address1: '221 MG Road',
       address2: 'Indiranagar',
       country: 'India',
-      city: 'Bengaluru',
+      city: place.city,
       district: '',
-      pincode: '560038',
-      state: 'Karnataka',
+      pincode: place.pincode,
+      state: place.state,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
