@@ -12,6 +12,8 @@ import { HOLI, nav, orderFromPlatform, signedInShopper, snap } from './checkout-
 
 /** A dinner set: unsized, with a ₹99 delivery charge per unit. */
 const DELIVERY_CHARGED = 317;
+/** A kadai: unsized, with a ₹79 delivery charge per unit. */
+const ALSO_DELIVERY_CHARGED = 316;
 
 /** ₹1,23,456, as the shop writes rupees. */
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -40,7 +42,9 @@ test('cancelling 2 of 3 units of a COD line: the same net total on My Orders, th
 }, testInfo) => {
   test.setTimeout(240_000);
   const { token } = await signedInShopper(page, request, 'partial');
-  const [set] = (await (await request.post('/api/GetProductsByIds', { data: { ids: [DELIVERY_CHARGED] } })).json()) as {
+  // Each project its own product: the test reads the stock before and after, and the other project may run beside it.
+  const product = testInfo.project.name === 'phone' ? ALSO_DELIVERY_CHARGED : DELIVERY_CHARGED;
+  const [set] = (await (await request.post('/api/GetProductsByIds', { data: { ids: [product] } })).json()) as {
     ASIN: string;
     name: string;
   }[];
@@ -51,7 +55,7 @@ test('cancelling 2 of 3 units of a COD line: the same net total on My Orders, th
   });
   expect(stock.ok(), await stock.text()).toBe(true);
   const number = await placeCod(request, token, [
-    { id: DELIVERY_CHARGED, slug: set!.ASIN, quantity: 3 },
+    { id: product, slug: set!.ASIN, quantity: 3 },
     { ...cushion, quantity: 1 },
   ]);
   const placed = (await (await request.get(`/api/Get_Order?order_id=${number}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
