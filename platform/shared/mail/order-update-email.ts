@@ -1,11 +1,10 @@
 import type { MailMessage } from './mailer';
 import type { OrderUpdateEmail } from './order-update';
 import { HINDI_FRAME, hindiWording } from './order-update-email-hi';
+import { escapeHtml, mailHtml } from './mail-html';
 
 export type { OrderUpdate, OrderUpdateEmail } from './order-update';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
 
 /** The subject and the paragraphs of one update. */
@@ -74,13 +73,12 @@ function englishOrderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
   const contact = [mail.shop.mobile, mail.shop.email].filter(Boolean).join(' · ');
   const closing = contact ? [mail.shop.name, `Questions? ${contact}`] : [mail.shop.name];
   const text = [greeting, '', ...paragraphs, '', follow, '', ...closing].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>${link ? `<a href="${escapeHtml(link)}">Follow your order</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>
-<p>${closing.map(escapeHtml).join('<br>')}</p>
-</body></html>`;
+  const html = mailHtml('en', [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${link ? `<a href="${escapeHtml(link)}">Follow your order</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>`,
+    `<p>${closing.map(escapeHtml).join('<br>')}</p>`,
+  ]);
   return { shopId: mail.shopId, to: mail.to, subject, text, html };
 }
 
@@ -93,12 +91,11 @@ function hindiOrderUpdateEmail(mail: OrderUpdateEmail): MailMessage {
   const contact = [mail.shop.mobile, mail.shop.email].filter(Boolean).join(' · ');
   const closing = contact ? [shop, HINDI_FRAME.questions(contact)] : [shop];
   const text = [greeting, '', ...paragraphs, '', follow, '', ...closing].join('\n');
-  const html = `<!doctype html>
-<html lang="hi"><body style="font-family: Arial, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; color: #1f2937; line-height: 1.6">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>${link ? `<a href="${escapeHtml(link)}">${HINDI_FRAME.followLink}</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>
-<p>${closing.map(escapeHtml).join('<br>')}</p>
-</body></html>`;
+  const html = mailHtml('hi', [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${link ? `<a href="${escapeHtml(link)}">${HINDI_FRAME.followLink}</a> (${escapeHtml(link)})` : escapeHtml(follow)}</p>`,
+    `<p>${closing.map(escapeHtml).join('<br>')}</p>`,
+  ]);
   return { shopId: mail.shopId, to: mail.to, subject, text, html };
 }

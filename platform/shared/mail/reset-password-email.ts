@@ -1,5 +1,6 @@
 import type { MailMessage } from './mailer';
 import type { ShopperLanguage } from '../contract/language';
+import { buttonLink, escapeHtml, mailHtml } from './mail-html';
 
 export interface ResetPasswordEmail {
   shopId: number;
@@ -13,9 +14,6 @@ export interface ResetPasswordEmail {
   /** A shopper's mail in Hindi (asked for on a /hi/ page); console mails stay English. */
   language?: ShopperLanguage;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The password-reset mail: a subject naming the shop, a plain-text body and a simple HTML body with the link. */
 export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
@@ -36,15 +34,14 @@ export function resetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
   ].join('\n');
   const shop = escapeHtml(mail.shopName);
   const link = escapeHtml(mail.link);
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password of your ${shop} ${account}.</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1f2937; color: #ffffff; text-decoration: none; border-radius: 4px">Reset your password</a></p>
-<p>The link works once, for ${mail.validMinutes} minutes. If the button does not work, copy this address into your browser:<br><a href="${link}">${link}</a></p>
-<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>
-<p>${shop}</p>
-</body></html>`;
+  const html = mailHtml('en', [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>We received a request to reset the password of your ${shop} ${account}.</p>`,
+    `<p>${buttonLink(link, 'Reset your password')}</p>`,
+    `<p>The link works once, for ${mail.validMinutes} minutes. If the button does not work, copy this address into your browser:<br><a href="${link}">${link}</a></p>`,
+    `<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>`,
+    `<p>${shop}</p>`,
+  ]);
   return { shopId: mail.shopId, to: mail.to, subject: `Reset your ${mail.shopName} ${mail.console ? 'console ' : ''}password`, text, html };
 }
 
@@ -65,14 +62,13 @@ function hindiResetPasswordEmail(mail: ResetPasswordEmail): MailMessage {
   ].join('\n');
   const shop = escapeHtml(mail.shopName);
   const link = escapeHtml(mail.link);
-  const html = `<!doctype html>
-<html lang="hi"><body style="font-family: Arial, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; color: #1f2937; line-height: 1.6">
-<p>${escapeHtml(greeting)}</p>
-<p>हमें आपके ${shop} अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1f2937; color: #ffffff; text-decoration: none; border-radius: 4px">पासवर्ड रीसेट करें</a></p>
-<p>यह लिंक एक ही बार, ${mail.validMinutes} मिनट तक काम करेगा। अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:<br><a href="${link}">${link}</a></p>
-<p>अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड नहीं बदलेगा।</p>
-<p>${shop}</p>
-</body></html>`;
+  const html = mailHtml('hi', [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>हमें आपके ${shop} अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।</p>`,
+    `<p>${buttonLink(link, 'पासवर्ड रीसेट करें')}</p>`,
+    `<p>यह लिंक एक ही बार, ${mail.validMinutes} मिनट तक काम करेगा। अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:<br><a href="${link}">${link}</a></p>`,
+    `<p>अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड नहीं बदलेगा।</p>`,
+    `<p>${shop}</p>`,
+  ]);
   return { shopId: mail.shopId, to: mail.to, subject: `अपने ${mail.shopName} अकाउंट का पासवर्ड रीसेट करें`, text, html };
 }
