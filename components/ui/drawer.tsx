@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 import { CloseIcon } from './icons';
@@ -22,6 +23,8 @@ interface DrawerProps {
 export function Drawer({ open, onClose, title, side = 'left', footer, children }: DrawerProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  // Every shop page's client messages hold the shell's words (ShopMessages), the close button's name among them.
+  const t = useTranslations('Shell');
 
   return (
     <dialog
@@ -47,7 +50,7 @@ export function Drawer({ open, onClose, title, side = 'left', footer, children }
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('close')}
               className="-mr-2 flex h-11 w-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-primary"
             >
               <CloseIcon size={22} />

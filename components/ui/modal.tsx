@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -19,6 +20,8 @@ interface ModalProps {
 export function Modal({ open, onClose, title, children, size = 'max-w-md' }: ModalProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  // Every shop page's client messages hold the shell's words (ShopMessages), the close button's name among them.
+  const t = useTranslations('Shell');
 
   return (
     <dialog
@@ -39,7 +42,7 @@ export function Modal({ open, onClose, title, children, size = 'max-w-md' }: Mod
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('close')}
               className="-m-2 rounded p-2 text-2xl leading-none text-gray-500 hover:text-gray-900 focus-visible:outline-2"
             >
               ×

@@ -11,11 +11,16 @@ import { TIME_ZONE } from '@/lib/i18n/locales';
  */
 const CLIENT_NAMESPACES = ['Search', 'Menu', 'Shell', 'Card', 'Listing', 'Catalogue', 'Product', 'Delivery'] as const;
 
+/** The shop's client messages, and the cart's refusals (Cart.platform) a card's Add or the product page may toast. */
+function shopMessages(messages: Messages): Partial<Messages> {
+  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  return { ...picked, Cart: { platform: messages.Cart.platform } as Messages['Cart'] };
+}
+
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
+    <NextIntlClientProvider locale={locale} messages={shopMessages(messages)} timeZone={TIME_ZONE}>
       {children}
     </NextIntlClientProvider>
   );
@@ -37,8 +42,9 @@ export async function ScreenMessages({
 }) {
   const locale = await getLocale();
   const messages = await getMessages({ locale });
-  const wanted = withShell ? [...CLIENT_NAMESPACES, ...namespaces] : namespaces;
-  const picked = Object.fromEntries(wanted.map((namespace) => [namespace, messages[namespace]]));
+  // A screen's whole namespace (the cart's 'Cart') replaces the shop's part of it.
+  const own = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
+  const picked = withShell ? { ...shopMessages(messages), ...own } : own;
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
       {children}

@@ -45,6 +45,10 @@ describe('the shopper’s filters in the URL', () => {
     expect(parseListingQuery({ min: '500', max: '' }).price).toBe('500-');
     expect(priceRangeLabel('500-')).toBe('Over ₹500');
     expect(priceRangeLabel('-1500')).toBe('Under ₹1,500');
+    const hindi = { under: (amount: string) => `${amount} से कम`, over: (amount: string) => `${amount} से ज़्यादा` };
+    expect(priceRangeLabel('-1500', hindi)).toBe('₹1,500 से कम');
+    expect(priceRangeLabel('500-', hindi)).toBe('₹500 से ज़्यादा');
+    expect(priceRangeLabel('100-1000', hindi)).toBe('₹100 – ₹1,000');
   });
 
   it('toggles a value and goes back to page 1', () => {

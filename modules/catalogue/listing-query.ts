@@ -153,12 +153,19 @@ export function platformFilters(filters: ListingFilters) {
   };
 }
 
+/** How an open range is said: 'Under ₹1,500', 'Over ₹500' (the Listing catalogue's priceUnder and priceOver). */
+export interface OpenRangeWords {
+  under: (amount: string) => string;
+  over: (amount: string) => string;
+}
+const ENGLISH_RANGE: OpenRangeWords = { under: (amount) => `Under ${amount}`, over: (amount) => `Over ${amount}` };
+
 /** A label for a price range: a band's '₹100 – ₹1,000', 'Over ₹500', 'Under ₹1,500'. */
-export function priceRangeLabel(text: string): string {
+export function priceRangeLabel(text: string, words: OpenRangeWords = ENGLISH_RANGE): string {
   const range = parsePriceRange(text);
   if (!range) return text;
-  if (range.min === undefined) return `Under ${formatRupees(range.max!)}`;
-  if (range.max === undefined) return `Over ${formatRupees(range.min)}`;
+  if (range.min === undefined) return words.under(formatRupees(range.max!));
+  if (range.max === undefined) return words.over(formatRupees(range.min));
   return `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
 }
 

@@ -1,8 +1,13 @@
 import { deliveryByText } from '@/lib/format/delivery-date';
 import type { Locale } from '@/lib/i18n/locales';
+import { deliveryMessage, type DeliveryMessageKey } from './delivery-messages';
 import type { PincodeCheck } from './pincode-check';
 
-export const COD_AVAILABLE_TEXT = 'Cash on delivery available';
+/** The widget's words (messages' "Delivery"), as next-intl's t gives them: the keys it uses, and Delivery.platform's. */
+export type DeliveryTranslator = (
+  key: 'available' | 'notDeliverable' | 'codAvailable' | `platform.${DeliveryMessageKey}`,
+  values?: Record<string, string | number>,
+) => string;
 
 /** What the delivery widget says for a PIN code the platform knows. */
 export interface DeliveryPromise {
@@ -16,17 +21,25 @@ export interface DeliveryPromise {
   codAvailable: boolean;
 }
 
-/** `locale` writes the promised day in the page's language (the rest of the widget's words are still English). */
-export function deliveryPromise(check: PincodeCheck, locale: Locale = 'en'): DeliveryPromise {
+/**
+ * In the page's language (`locale` for the promised day, `t` for the words): the platform's reason for no cash on
+ * delivery is translated on a Hindi page when known (delivery-messages.ts) and shown exactly as sent on an English one.
+ */
+export function deliveryPromise(check: PincodeCheck, locale: Locale, t: DeliveryTranslator): DeliveryPromise {
   const place = [check.city, check.pincode].filter(Boolean).join(' ');
   if (!check.deliverable) {
-    return { deliverable: false, headline: `Not deliverable to ${check.pincode}`, place: check.city, cod: '', codAvailable: false };
+    return { deliverable: false, headline: t('notDeliverable', { pincode: check.pincode }), place: check.city, cod: '', codAvailable: false };
   }
   return {
     deliverable: true,
-    headline: deliveryByText(check.deliveryBy, locale) || 'Delivery available',
+    headline: deliveryByText(check.deliveryBy, locale) || t('available'),
     place,
-    cod: check.codAvailable ? COD_AVAILABLE_TEXT : check.codReason,
+    cod: check.codAvailable ? t('codAvailable') : pageMessage(check.codReason, locale, t),
     codAvailable: check.codAvailable,
   };
+}
+
+/** A message of the platform or the store's handler in the page's language: as sent on an English page. */
+export function pageMessage(message: string, locale: Locale, t: DeliveryTranslator): string {
+  return locale === 'en' ? message : deliveryMessage(message, (key, values) => t(`platform.${key}`, values));
 }

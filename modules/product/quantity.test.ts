@@ -15,4 +15,11 @@ describe('checkQuantity', () => {
     expect(checkQuantity('', 5)).toEqual({ value: 1, message: 'Enter a whole number from 1 to 5.' });
     expect(checkQuantity('abc', 5)).toEqual({ value: 1, message: 'Enter a whole number from 1 to 5.' });
   });
+
+  it('says why in the words it is given (a Hindi page’s)', () => {
+    const words = { range: (limit: number) => `1 से ${limit} तक की पूरी संख्या डालें।`, stock: (limit: number) => `स्टॉक में सिर्फ़ ${limit} हैं।` };
+    expect(checkQuantity('9', 5, words)).toEqual({ value: 5, message: 'स्टॉक में सिर्फ़ 5 हैं।' });
+    expect(checkQuantity('0', 5, words)).toEqual({ value: 1, message: '1 से 5 तक की पूरी संख्या डालें।' });
+    expect(checkQuantity('3', 5, words)).toEqual({ value: 3, message: '' });
+  });
 });

@@ -5,10 +5,20 @@ export interface QuantityCheck {
   message: string;
 }
 
+/** How the reasons are said (the Product catalogue's quantityRange and quantityStock on a page). */
+export interface QuantityWords {
+  range: (limit: number) => string;
+  stock: (limit: number) => string;
+}
+const ENGLISH: QuantityWords = {
+  range: (limit) => `Enter a whole number from 1 to ${limit}.`,
+  stock: (limit) => `Only ${limit} in stock.`,
+};
+
 /** The spec's rule for the quantity input: whole numbers from 1 up to the selected size's stock. */
-export function checkQuantity(input: string, max: number): QuantityCheck {
+export function checkQuantity(input: string, max: number, words: QuantityWords = ENGLISH): QuantityCheck {
   const limit = Math.max(1, Math.floor(max));
-  const range = `Enter a whole number from 1 to ${limit}.`;
+  const range = words.range(limit);
   const text = input.trim();
   if (!/^\d+$/.test(text)) {
     const number = Number(text);
@@ -17,6 +27,6 @@ export function checkQuantity(input: string, max: number): QuantityCheck {
   }
   const value = Number(text);
   if (value < 1) return { value: 1, message: range };
-  if (value > limit) return { value: limit, message: `Only ${limit} in stock.` };
+  if (value > limit) return { value: limit, message: words.stock(limit) };
   return { value, message: '' };
 }

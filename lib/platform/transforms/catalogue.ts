@@ -131,7 +131,7 @@ const HIDDEN_FROM_DETAILS = new Set([
   'group_id',
   'description',
 ]);
-const DETAIL_LABELS: Record<string, string> = {
+export const DETAIL_LABELS: Record<string, string> = {
   name: 'Name',
   size: 'Sizes',
   color: 'Colour',

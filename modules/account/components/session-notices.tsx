@@ -11,7 +11,8 @@ import { SessionNoticesClient } from './session-notices-client';
 export async function SessionNotices() {
   const locale = await getLocale();
   const messages = await getMessages({ locale });
-  const picked = { Auth: { session: messages.Auth.session } } as unknown as Messages;
+  // The welcome is a Modal, whose close button is named in the shell's words.
+  const picked = { Auth: { session: messages.Auth.session }, Shell: { close: messages.Shell.close } } as unknown as Messages;
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
       <SessionNoticesClient />

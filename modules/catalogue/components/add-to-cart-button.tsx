@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useCart } from '@/components/state/cart-provider';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { productTopic, useToast } from '@/components/ui/toast';
-import { isUnsized, SELECT_SIZE_MESSAGE } from '@/modules/cart/cart-line';
+import { isUnsized } from '@/modules/cart/cart-line';
+import { useCartMessage } from '@/modules/cart/use-cart-message';
 import type { ProductCard } from '@/lib/platform/types';
 import { isSoldOut } from '@/modules/product/sold-out';
 import clsx from 'clsx';
@@ -27,13 +28,14 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
   const image = uploadUrl(product.images[0] ?? '', '280x280');
   const soldOut = isSoldOut(product);
   const t = useTranslations('Card');
+  const cartMessage = useCartMessage();
 
   async function add(size: string) {
     setAdding(true);
     try {
       const result = await cart.add({ product, size });
       if (result.ok) toast({ message: t('addedToCart'), image, action: { label: t('viewCart'), href: '/addcart' }, topic: productTopic(product.id) });
-      else toast({ message: result.message, image, tone: 'error', topic: productTopic(product.id) });
+      else toast({ message: cartMessage(result.message), image, tone: 'error', topic: productTopic(product.id) });
     } finally {
       setAdding(false);
     }
@@ -60,8 +62,8 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         <Suspense fallback={null}>
           <SizeChoiceModal
             product={choosing ? product : null}
-            note={SELECT_SIZE_MESSAGE}
-            submitLabel="Add to Cart"
+            note={t('selectSizeFirst')}
+            submitLabel={t('addToCart')}
             onClose={() => setChoosing(false)}
             onChoose={(size) => {
               setChoosing(false);

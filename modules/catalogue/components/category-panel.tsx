@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ListingTarget } from '@/modules/catalogue/listing-target';
@@ -12,11 +13,12 @@ const linkClass =
  * being shown starts open, and the current listing is marked.
  */
 export function CategoryPanel({ tree, current }: { tree: Group[]; current: ListingTarget | null }) {
+  const t = useTranslations('Listing');
   const openCategory = current && current.kind !== 'group' ? current.category.id : null;
   return (
     <section aria-labelledby="filter-categories">
       <h2 id="filter-categories" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
-        Categories
+        {t('categories')}
       </h2>
       <ul className="space-y-3">
         {tree.map((group) => {
@@ -60,7 +62,7 @@ export function CategoryPanel({ tree, current }: { tree: Group[]; current: Listi
                                 categoryCurrent ? 'bg-shop-primary/10 font-semibold text-shop-primary' : 'text-gray-600 hover:text-shop-primary',
                               )}
                             >
-                              All {category.name}
+                              {t('allOf', { name: category.name })}
                             </Link>
                           </li>
                           {category.subcategories.map((subcategory) => {

@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 /** Grey placeholder cards in the listing grid's shape, shown while products load. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useTranslations('Listing');
   return (
     <div
       role="status"
-      aria-label="Loading products"
+      aria-label={t('loadingProducts')}
       className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4"
       data-testid="grid-skeleton"
     >

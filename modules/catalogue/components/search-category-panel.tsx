@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { listingHref, type ListingFilters } from '@/modules/catalogue/listing-query';
 import type { SearchFacet } from '@/modules/catalogue/server/search-results';
 import { ListingLink } from './listing/listing-navigation';
@@ -18,11 +19,12 @@ export function SearchCategoryPanel({
   facets: SearchFacet[];
   total: number;
 }) {
-  const options = [{ id: null as number | null, name: 'All categories', count: null as number | null }, ...facets];
+  const t = useTranslations('Listing');
+  const options = [{ id: null as number | null, name: t('allCategories'), count: null as number | null }, ...facets];
   return (
     <section aria-labelledby="filter-categories">
       <h2 id="filter-categories" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
-        Categories
+        {t('categories')}
       </h2>
       <ul className="space-y-0.5">
         {options.map((option) => {

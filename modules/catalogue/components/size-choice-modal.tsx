@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { ProductCard } from '@/lib/platform/types';
@@ -10,7 +11,7 @@ interface Props {
   onChoose: (size: string) => void;
   onClose: () => void;
   /** The button that puts the chosen size in the cart: the wishlist's 'Move To Cart', a card's 'Add to Cart'. */
-  submitLabel?: string;
+  submitLabel: string;
   /** Said above the sizes, e.g. why the chooser opened. */
   note?: string;
 }
@@ -19,14 +20,15 @@ interface Props {
  * Putting a product with sizes in the cart from outside its page (a card's Add, the wishlist's Move To Cart): the
  * shopper picks a size here (sizes out of stock are disabled).
  */
-export function SizeChoiceModal({ product, onChoose, onClose, submitLabel = 'Move To Cart', note }: Props) {
+export function SizeChoiceModal({ product, onChoose, onClose, submitLabel, note }: Props) {
+  const t = useTranslations('Card');
   const [chosen, setChosen] = useState('');
   const close = () => {
     setChosen('');
     onClose();
   };
   return (
-    <Modal open={product !== null} onClose={close} title="Choose a size">
+    <Modal open={product !== null} onClose={close} title={t('chooseSize')}>
       {product && (
         <form
           onSubmit={(event) => {
@@ -43,7 +45,7 @@ export function SizeChoiceModal({ product, onChoose, onClose, submitLabel = 'Mov
           )}
           <p className="text-sm text-gray-700">{product.name}</p>
           <fieldset className="mt-4">
-            <legend className="sr-only">Size</legend>
+            <legend className="sr-only">{t('size')}</legend>
             <div className="flex flex-wrap gap-2">
               {product.sizes.map((size) => (
                 <label key={size.id} className={clsx('relative', size.stock <= 0 ? 'cursor-not-allowed opacity-40' : 'cursor-pointer')}>
@@ -63,7 +65,7 @@ export function SizeChoiceModal({ product, onChoose, onClose, submitLabel = 'Mov
                     )}
                   >
                     {size.label}
-                    {size.stock <= 0 && <span className="sr-only"> (out of stock)</span>}
+                    {size.stock <= 0 && <span className="sr-only"> {t('sizeOutOfStock')}</span>}
                   </span>
                 </label>
               ))}

@@ -23,7 +23,7 @@ export function WishlistHeart({ product, className = '' }: { product: ProductCar
       onClick={() => {
         const added = wishlist.toggle(wishlistItemFromCard(product));
         toast({
-          message: added ? 'Added to Wishlist' : 'Item Removed from Wishlist',
+          message: added ? t('addedToWishlist') : t('removedFromWishlist'),
           image: uploadUrl(product.images[0] ?? '', '280x280'),
           action: added ? { label: t('viewWishlist'), href: '/wishlist' } : undefined,
           topic: productTopic(product.id),

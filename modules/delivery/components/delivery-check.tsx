@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/platform/customers/contract/addresses';
 import { inputClass } from '@/components/ui/form-field';
 import { parseDeliveryPin, readDeliveryPin, rememberDeliveryPin, subscribeDeliveryPin } from '@/modules/delivery/delivery-pin-cookie';
-import { deliveryPromise } from '@/modules/delivery/delivery-promise';
+import { deliveryPromise, pageMessage, type DeliveryTranslator } from '@/modules/delivery/delivery-promise';
 import type { PincodeCheck } from '@/modules/delivery/pincode-check';
 import { checkPincode } from '@/modules/delivery/pincode-lookup';
 
@@ -25,7 +25,8 @@ type Outcome = { pin: string; check: PincodeCheck } | { pin: string; failure: st
 
 /**
  * "Check delivery": asks once for a PIN code (remembered in the delivery_pin cookie), then says "Delivery by Fri, 29
- * Nov" or "Not deliverable to 744101", and whether cash on delivery is offered there. It asks the platform nothing
+ * Nov" or "Not deliverable to 744101", and whether cash on delivery is offered there, in the page's language (the
+ * platform's English reasons and refusals through delivery-messages.ts on a Hindi page). It asks the platform nothing
  * until the shopper checks a PIN code or one is remembered, so a cached page stays cached; the answer is announced
  * (aria-live) and "Change" asks again.
  */
@@ -33,6 +34,8 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
   const remembered = useSyncExternalStore(subscribeDeliveryPin, readDeliveryPin, noPin);
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const t = useTranslations('Delivery');
+  const language = useLocale();
+  const locale = isLocale(language) ? language : 'en';
   const fromAddress = parseDeliveryPin(addressPin);
   // A PIN code the shopper typed here, for the address it was typed beside (another address is checked afresh).
   const [typedFor, setTypedFor] = useState<{ address: string | null; pin: string } | null>(null);
@@ -156,7 +159,7 @@ export function DeliveryCheck({ product, addressPin, codUntilChecked, className 
           </div>
           {error && (
             <p id={errorId} role="alert" className="mt-1.5 text-red-700" data-testid="delivery-error">
-              {error}
+              {pageMessage(error, locale, t as DeliveryTranslator)}
             </p>
           )}
         </form>
@@ -185,6 +188,7 @@ function Answer({
   onChange: () => void;
   changeRef: React.RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useTranslations('Delivery');
   const language = useLocale();
   const locale = isLocale(language) ? language : 'en';
   const changeButton = (
@@ -192,17 +196,17 @@ function Answer({
       ref={changeRef}
       type="button"
       onClick={onChange}
-      aria-label={`Change PIN code ${pin}`}
+      aria-label={t('changePin', { pincode: pin })}
       className="inline-flex min-h-11 shrink-0 items-center rounded-md px-2 font-semibold text-shop-primary hover:underline focus-visible:outline-2 focus-visible:outline-shop-primary"
     >
-      Change
+      {t('change')}
     </button>
   );
   if (!outcome) {
     return (
       <p className="flex items-center gap-2 text-gray-600" data-testid="delivery-promise">
         <TruckIcon />
-        Checking delivery to {pin}...
+        {t('checkingTo', { pincode: pin })}
       </p>
     );
   }
@@ -211,13 +215,13 @@ function Answer({
       <div className="flex items-center gap-2">
         <TruckIcon />
         <p className="min-w-0 flex-1 text-red-700" data-testid="delivery-promise">
-          {outcome.failure}
+          {pageMessage(outcome.failure, locale, t as DeliveryTranslator)}
         </p>
         {changeButton}
       </div>
     );
   }
-  const promise = deliveryPromise(outcome.check, locale);
+  const promise = deliveryPromise(outcome.check, locale, t as DeliveryTranslator);
   return (
     <div className="space-y-1">
       <div className="flex items-center gap-2">
@@ -227,7 +231,7 @@ function Answer({
             {promise.headline}
           </p>
           <p className="text-gray-600" data-testid="delivery-place">
-            {promise.deliverable ? `to ${promise.place}` : promise.place}
+            {promise.deliverable ? t('toPlace', { place: promise.place }) : promise.place}
           </p>
         </div>
         {changeButton}

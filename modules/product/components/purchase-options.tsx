@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { WishlistButton } from './action-buttons';
 import { ColourSelect } from './colour-select';
@@ -12,6 +13,7 @@ const QuantityInput = lazy(() => import('./quantity-input').then((module) => ({ 
 /** Size, quantity and colour choices under the product's price (and the Wishlist button on narrow screens). */
 export function PurchaseOptions() {
   const { product, sized, size, maxUnits, soldOut } = usePurchase();
+  const t = useTranslations('Product');
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -22,7 +24,7 @@ export function PurchaseOptions() {
       {sized && <SizeSelector />}
       {product.colourOptions && <ColourSelect options={product.colourOptions} />}
       {soldOut ? (
-        <p className="font-semibold text-red-700">Out of stock</p>
+        <p className="font-semibold text-red-700">{t('outOfStock')}</p>
       ) : (
         maxUnits !== null &&
         maxUnits > 0 && (

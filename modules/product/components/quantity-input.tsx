@@ -17,9 +17,10 @@ export function QuantityInput({ max }: { max: number }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const shown = draft ?? String(units);
+  const words = { range: (limit: number) => t('quantityRange', { limit }), stock: (limit: number) => t('quantityStock', { limit }) };
 
   function commit(text: string) {
-    const checked = checkQuantity(text, max);
+    const checked = checkQuantity(text, max, words);
     setUnits(checked.value);
     setDraft(null);
     setMessage(checked.message);
@@ -51,7 +52,7 @@ export function QuantityInput({ max }: { max: number }) {
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);
-            const checked = checkQuantity(text, max);
+            const checked = checkQuantity(text, max, words);
             if (!checked.message) setUnits(checked.value);
             setMessage(checked.message);
           }}

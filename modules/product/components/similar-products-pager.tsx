@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { wrapPage } from '@/modules/product/wrap-page';
@@ -9,6 +10,7 @@ const arrow =
 
 /** Shows one server-rendered page of cards at a time; previous/next wrap from the last page to the first and back. */
 export function SimilarProductsPager({ pages }: { pages: ReactNode[] }) {
+  const t = useTranslations('Product');
   const [page, setPage] = useState(0);
   const count = pages.length;
   return (
@@ -16,12 +18,12 @@ export function SimilarProductsPager({ pages }: { pages: ReactNode[] }) {
       {count > 1 && (
         <div className="mb-3 flex items-center justify-end gap-3">
           <p className="text-sm text-gray-600" aria-live="polite">
-            Page {page + 1} of {count}
+            {t('similarPage', { page: page + 1, count })}
           </p>
-          <button type="button" className={arrow} aria-label="Previous similar products" onClick={() => setPage(wrapPage(page, -1, count))}>
+          <button type="button" className={arrow} aria-label={t('previousSimilar')} onClick={() => setPage(wrapPage(page, -1, count))}>
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={arrow} aria-label="Next similar products" onClick={() => setPage(wrapPage(page, 1, count))}>
+          <button type="button" className={arrow} aria-label={t('nextSimilar')} onClick={() => setPage(wrapPage(page, 1, count))}>
             <ChevronRightIcon />
           </button>
         </div>

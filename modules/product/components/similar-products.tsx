@@ -21,7 +21,7 @@ export async function SimilarProducts({ host, product }: { host: string; product
     console.error('Similar products', error);
     return (
       <Frame>
-        <p className="mt-3 text-sm text-red-700">Failed to load related products.</p>
+        <SimilarFailed />
       </Frame>
     );
   }
@@ -52,4 +52,9 @@ function Frame({ children }: { children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+function SimilarFailed() {
+  const t = useTranslations('Product');
+  return <p className="mt-3 text-sm text-red-700">{t('similarFailed')}</p>;
 }

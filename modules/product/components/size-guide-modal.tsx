@@ -1,27 +1,29 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { SIZE_CHART } from '@/modules/product/sizes';
 
 /** The spec's size chart (inches), in a modal. */
 export function SizeGuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('Product');
   return (
-    <Modal open={open} onClose={onClose} title="Size Guide" size="max-w-lg">
+    <Modal open={open} onClose={onClose} title={t('sizeGuide')} size="max-w-lg">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-3 text-left text-gray-600">Measurements in inches (possible variation 0.5 inch).</caption>
+        <caption className="mb-3 text-left text-gray-600">{t('sizeChartCaption')}</caption>
         <thead>
           <tr className="bg-gray-50">
             <th scope="col" className="border border-gray-200 px-3 py-2">
-              Size
+              {t('sizeChartSize')}
             </th>
             <th scope="col" className="border border-gray-200 px-3 py-2">
-              Chest
+              {t('sizeChartChest')}
             </th>
             <th scope="col" className="border border-gray-200 px-3 py-2">
-              Length
+              {t('sizeChartLength')}
             </th>
             <th scope="col" className="border border-gray-200 px-3 py-2">
-              Shoulder
+              {t('sizeChartShoulder')}
             </th>
           </tr>
         </thead>

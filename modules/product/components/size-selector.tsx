@@ -65,7 +65,7 @@ export function SizeSelector() {
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={out ? `${option.label}, out of stock` : option.label}
+              aria-label={out ? t('sizeOutOfStock', { size: option.label }) : option.label}
               data-size={option.label}
               disabled={out}
               tabIndex={option.label === tabStop ? 0 : -1}

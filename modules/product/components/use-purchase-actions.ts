@@ -7,15 +7,17 @@ import { useSession } from '@/components/state/session-provider';
 import { useCart } from '@/components/state/cart-provider';
 import { productTopic, useToast, type ToastInput } from '@/components/ui/toast';
 import { useWishlist } from '@/components/state/wishlist-provider';
-import { SELECT_SIZE_MESSAGE } from '@/modules/cart/cart-line';
 import { storeCall } from '@/lib/store/browser';
-import { BUY_NOW_FAILED_MESSAGE, BUY_NOW_OFFLINE_MESSAGE } from '@/lib/store/messages';
+import { BUY_NOW_FAILED_MESSAGE } from '@/lib/store/messages';
+import { useCartMessage } from '@/modules/cart/use-cart-message';
 import { usePurchase } from './purchase-context';
 import { uploadUrl } from '@/lib/images/upload-url';
 
 /** Add to Cart, Wishlist and Buy Now for the product page. */
 export function usePurchaseActions() {
   const t = useTranslations('Product');
+  // The cart's and the platform's refusals, in the page's language.
+  const cartMessage = useCartMessage();
   const purchase = usePurchase();
   const { product, sized, size, units, colour } = purchase;
   const cart = useCart();
@@ -31,7 +33,7 @@ export function usePurchaseActions() {
   function sizeChosen(): boolean {
     if (!sized || size) return true;
     purchase.flagMissingSize();
-    toast({ message: SELECT_SIZE_MESSAGE, tone: 'error' });
+    toast({ message: t('selectSizeFirst'), tone: 'error' });
     return false;
   }
 
@@ -39,7 +41,7 @@ export function usePurchaseActions() {
     if (!sizeChosen()) return;
     const result = await cart.add({ product, size, colour, units });
     if (result.ok) toast({ message: t('addedToCart'), image, action: { label: t('viewCart'), href: '/addcart' }, tone: 'success' });
-    else toast({ message: result.message, tone: 'error' });
+    else toast({ message: cartMessage(result.message), tone: 'error' });
   }
 
   function toggleWishlist() {
@@ -55,7 +57,7 @@ export function usePurchaseActions() {
       originalPrice: product.originalPrice,
       rating: product.rating,
     });
-    toast({ message: added ? 'Added to Wishlist' : 'Item Removed from Wishlist', image, tone: added ? 'success' : 'info' });
+    toast({ message: added ? t('addedToWishlist') : t('removedFromWishlist'), image, tone: added ? 'success' : 'info' });
   }
 
   async function buyNow() {
@@ -77,7 +79,11 @@ export function usePurchaseActions() {
         router.push(checkout);
         return;
       }
-      toast({ message: result.status === 0 ? BUY_NOW_OFFLINE_MESSAGE : result.message, tone: 'error' });
+      toast({
+        message:
+          result.status === 0 ? t('buyNowOffline') : result.message === BUY_NOW_FAILED_MESSAGE ? t('buyNowFailed') : cartMessage(result.message),
+        tone: 'error',
+      });
     } finally {
       setBuying(false);
     }

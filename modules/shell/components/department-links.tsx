@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { moveFocus } from '@/components/ui/move-focus';
 import { useEffect, useRef } from 'react';
@@ -13,6 +14,7 @@ const itemClass = 'block rounded-md px-3 focus-visible:outline-2 focus-visible:-
  * focus as soon as it is there.
  */
 export function DepartmentLinks({ tree, focusFirst }: { tree: Group[]; focusFirst: boolean }) {
+  const t = useTranslations('Shell');
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (focusFirst) list.current?.querySelector<HTMLElement>('a')?.focus();
@@ -23,7 +25,7 @@ export function DepartmentLinks({ tree, focusFirst }: { tree: Group[]; focusFirs
   return (
     <ul
       ref={list}
-      aria-label="Departments"
+      aria-label={t('departments')}
       onKeyDown={(event) => {
         if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
       }}

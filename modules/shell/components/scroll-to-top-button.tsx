@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -43,6 +44,7 @@ function mattersAt(x: number, y: number): boolean {
  * change under a still button (a list or a total loads, an image arrives, a dialog opens): it looks again then.
  */
 export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
+  const t = useTranslations('Shell');
   const pathname = usePathname();
   const [bottom, setBottom] = useState<number | null>(null);
   const shown = useRef(false);
@@ -98,7 +100,7 @@ export function ScrollToTopButton({ showAfter }: { showAfter: number }) {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop')}
       data-scroll-to-top
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       style={{ bottom }}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useLocalizedPath } from '@/components/ui/locale-context';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -43,6 +44,7 @@ async function suggestionsFor(typed: string): Promise<SearchSuggestion[]> {
  * region says how many there are.
  */
 export default function SearchSuggestions({ id, text, focused, keysRef, onState, onChosen }: Props) {
+  const t = useTranslations('Search');
   const router = useRouter();
   const localized = useLocalizedPath();
   const [found, setFound] = useState<{ typed: string; items: SearchSuggestion[] }>({ typed: '', items: [] });
@@ -117,7 +119,7 @@ export default function SearchSuggestions({ id, text, focused, keysRef, onState,
         <ul
           id={`${id}-suggestions`}
           role="listbox"
-          aria-label="Search suggestions"
+          aria-label={t('suggestions')}
           className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 text-sm shadow-lg"
         >
           {items.map((item, index) => (
@@ -135,7 +137,7 @@ export default function SearchSuggestions({ id, text, focused, keysRef, onState,
             >
               <SuggestionIcon type={item.type} />
               <span className="line-clamp-2 min-w-0 flex-1">{item.label}</span>
-              {item.type === 'category' && <span className="shrink-0 text-xs text-gray-700">Category</span>}
+              {item.type === 'category' && <span className="shrink-0 text-xs text-gray-700">{t('category')}</span>}
             </li>
           ))}
         </ul>

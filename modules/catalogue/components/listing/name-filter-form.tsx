@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { listingHref, type ListingFilters, listingQueryPairs } from '@/modules/catalogue/listing-query';
 import { useListingNavigation } from './listing-navigation';
 
 /** Case-insensitive search by name within the listing (?q=…). Without JavaScript it submits as a plain GET form. */
 export function NameFilterForm({ path, filters, label }: { path: string; filters: ListingFilters; label: string }) {
+  const t = useTranslations('Listing');
   const id = useId();
   const { navigate, pending } = useListingNavigation();
   const [text, setText] = useState(filters.q);
@@ -44,7 +46,7 @@ export function NameFilterForm({ path, filters, label }: { path: string; filters
         type="submit"
         className="absolute right-1 h-9 rounded-md bg-gray-900 px-3 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
       >
-        Find
+        {t('find')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ProductFacets } from '@/lib/platform/types';
 import { listingHref, listingQueryPairs, parsePriceRange, PRICE_BAND_OPTIONS, type ListingFilters } from '@/modules/catalogue/listing-query';
 import { FilterOptionLink } from './filter-option-link';
@@ -7,6 +8,7 @@ import { FilterOptionLink } from './filter-option-link';
  * the other filters, then a min–max form (a plain GET form keeping the other filters, so it works without JavaScript).
  */
 export function PriceBandFilter({ path, filters, facets }: { path: string; filters: ListingFilters; facets?: ProductFacets }) {
+  const t = useTranslations('Listing');
   const counts = new Map(facets?.price_bands.map((band) => [band.value, band.count]));
   const range = filters.price ? parsePriceRange(filters.price) : null;
   const isBand = PRICE_BAND_OPTIONS.some((option) => option.id === filters.price);
@@ -15,11 +17,17 @@ export function PriceBandFilter({ path, filters, facets }: { path: string; filte
   return (
     <section aria-labelledby="filter-price">
       <h2 id="filter-price" className="mb-3 text-sm font-semibold tracking-wide text-gray-900 uppercase">
-        Price
+        {t('price')}
       </h2>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <FilterOptionLink chip href={listingHref(path, filters, { price: null })} label="All Prices" count={null} chosen={filters.price === null} />
+          <FilterOptionLink
+            chip
+            href={listingHref(path, filters, { price: null })}
+            label={t('allPrices')}
+            count={null}
+            chosen={filters.price === null}
+          />
         </li>
         {PRICE_BAND_OPTIONS.map((option) => (
           <li key={option.id}>
@@ -33,12 +41,12 @@ export function PriceBandFilter({ path, filters, facets }: { path: string; filte
           </li>
         ))}
       </ul>
-      <form action={path} method="get" className="mt-3 flex items-end gap-2" aria-label="Price range">
+      <form action={path} method="get" className="mt-3 flex items-end gap-2" aria-label={t('priceRange')}>
         {listingQueryPairs(filters, ['price']).map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         <label className="min-w-0 flex-1 text-xs text-gray-600">
-          Min ₹
+          {t('minRupees')}
           <input
             name="min"
             inputMode="numeric"
@@ -49,7 +57,7 @@ export function PriceBandFilter({ path, filters, facets }: { path: string; filte
           />
         </label>
         <label className="min-w-0 flex-1 text-xs text-gray-600">
-          Max ₹
+          {t('maxRupees')}
           <input
             name="max"
             inputMode="numeric"
@@ -63,7 +71,7 @@ export function PriceBandFilter({ path, filters, facets }: { path: string; filte
           type="submit"
           className="h-10 shrink-0 rounded-lg border border-shop-primary px-3 text-sm font-semibold text-shop-primary hover:bg-shop-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
         >
-          Go
+          {t('go')}
         </button>
       </form>
     </section>

@@ -1,9 +1,13 @@
+import { useTranslations } from 'next-intl';
 import type { FacetValueWire } from '@/platform/catalogue/contract/catalogue';
 import type { ProductFacets } from '@/lib/platform/types';
 import { listingHref, toggledValue, type ListingFilters, type ValueFilter } from '@/modules/catalogue/listing-query';
 import { FilterOptionLink } from './filter-option-link';
 
-const TITLES: Record<ValueFilter, string> = { sizes: 'Size', colours: 'Colour', brands: 'Brand', materials: 'Material' };
+const TITLES = { sizes: 'filterSizes', colours: 'filterColours', brands: 'filterBrands', materials: 'filterMaterials' } as const satisfies Record<
+  ValueFilter,
+  string
+>;
 
 function FilterSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -21,12 +25,13 @@ function FilterSection({ id, title, children }: { id: string; title: string; chi
  * AND across). Values that give nothing are not listed, unless chosen (so they can be unchosen).
  */
 function ValueFilterSection({ path, filters, name, values }: { path: string; filters: ListingFilters; name: ValueFilter; values: FacetValueWire[] }) {
+  const t = useTranslations('Listing');
   const counted = new Map(values.map((value) => [value.value, value.count]));
   const missing = filters[name].filter((value) => !counted.has(value)).map((value) => ({ value, count: 0 }));
   const shown = [...missing, ...values];
   if (shown.length === 0) return null;
   return (
-    <FilterSection id={name} title={TITLES[name]}>
+    <FilterSection id={name} title={t(TITLES[name])}>
       <ul className={shown.length > 8 ? 'max-h-64 overflow-y-auto overscroll-contain pr-1' : undefined}>
         {shown.map((value) => (
           <li key={value.value}>
@@ -87,6 +92,7 @@ function StepSection({
 
 /** Size, colour, brand, material, discount, rating and stock, from the platform's counts. */
 export function ValueFilters({ path, filters, facets }: { path: string; filters: ListingFilters; facets: ProductFacets }) {
+  const t = useTranslations('Listing');
   return (
     <>
       <ValueFilterSection path={path} filters={filters} name="sizes" values={facets.sizes} />
@@ -95,24 +101,24 @@ export function ValueFilters({ path, filters, facets }: { path: string; filters:
         path={path}
         filters={filters}
         id="discount"
-        title="Discount"
+        title={t('discount')}
         values={facets.discounts}
-        label={(step) => `${step}% off or more`}
+        label={(step) => t('discountStep', { step })}
         pick={(discount) => ({ discount })}
       />
       <StepSection
         path={path}
         filters={filters}
         id="rating"
-        title="Customer rating"
+        title={t('rating')}
         values={facets.ratings}
-        label={(step) => `${step}★ & up`}
+        label={(step) => t('ratingStep', { step })}
         pick={(rating) => ({ rating })}
       />
-      <FilterSection id="stock" title="Availability">
+      <FilterSection id="stock" title={t('availability')}>
         <FilterOptionLink
           href={listingHref(path, filters, { inStock: !filters.inStock })}
-          label="In stock only"
+          label={t('inStockOnly')}
           count={facets.in_stock}
           chosen={filters.inStock}
         />

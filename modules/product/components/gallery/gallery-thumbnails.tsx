@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { PlayIcon } from '@/components/ui/icons';
@@ -14,12 +15,15 @@ interface Props {
   onSelect(index: number): void;
 }
 
-function slotLabel(slot: GallerySlot, index: number, count: number): string {
-  return slot.kind === 'video' ? 'Show product video' : `Show image ${index + 1} of ${count}`;
+type ProductTranslator = ReturnType<typeof useTranslations<'Product'>>;
+
+function slotLabel(t: ProductTranslator, slot: GallerySlot, index: number, count: number): string {
+  return slot.kind === 'video' ? t('showVideo') : t('showImage', { number: index + 1, count });
 }
 
 /** Larger screens: a row of thumbnails; click, Enter or the arrow keys switch the main image. */
 export function GalleryThumbnails({ slots, index, onSelect }: Props) {
+  const t = useTranslations('Product');
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -29,13 +33,13 @@ export function GalleryThumbnails({ slots, index, onSelect }: Props) {
     event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
   }
   return (
-    <ul className="mt-3 hidden flex-wrap gap-2 md:flex" aria-label="Product images" onKeyDown={onKeyDown}>
+    <ul className="mt-3 hidden flex-wrap gap-2 md:flex" aria-label={t('productImages')} onKeyDown={onKeyDown}>
       {slots.map((slot, i) => (
         <li key={slot.kind === 'image' ? `${slot.file}-${i}` : 'video'}>
           <button
             type="button"
             onClick={() => onSelect(i)}
-            aria-label={slotLabel(slot, i, slots.length)}
+            aria-label={slotLabel(t, slot, i, slots.length)}
             aria-current={i === index ? 'true' : undefined}
             data-testid="gallery-thumbnail"
             className={clsx(
@@ -59,15 +63,16 @@ export function GalleryThumbnails({ slots, index, onSelect }: Props) {
 
 /** Narrow screens: a dot per slot (a 24 px target each) under the swipeable image. */
 export function GalleryDots({ slots, index, onSelect }: Props) {
+  const t = useTranslations('Product');
   if (slots.length < 2) return null;
   return (
-    <ul className="mt-2 flex justify-center gap-1 md:hidden" aria-label="Product images">
+    <ul className="mt-2 flex justify-center gap-1 md:hidden" aria-label={t('productImages')}>
       {slots.map((slot, i) => (
         <li key={slot.kind === 'image' ? `${slot.file}-${i}` : 'video'}>
           <button
             type="button"
             onClick={() => onSelect(i)}
-            aria-label={slotLabel(slot, i, slots.length)}
+            aria-label={slotLabel(t, slot, i, slots.length)}
             aria-current={i === index ? 'true' : undefined}
             data-testid="gallery-dot"
             className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-primary"

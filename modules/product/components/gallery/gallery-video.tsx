@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import { youtubeEmbedUrl } from '@/modules/product/youtube';
@@ -10,11 +11,12 @@ import { youtubeEmbedUrl } from '@/modules/product/youtube';
  */
 export function GalleryVideo({ videoId, name }: { videoId: string; name: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = useTranslations('Product');
   if (playing) {
     return (
       <iframe
         src={youtubeEmbedUrl(videoId)}
-        title={`${name}: product video`}
+        title={t('videoTitle', { name })}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -28,12 +30,12 @@ export function GalleryVideo({ videoId, name }: { videoId: string; name: string 
         type="button"
         onClick={() => setPlaying(true)}
         className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow-xl transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-        aria-label="Play product video"
+        aria-label={t('playVideo')}
       >
         <PlayIcon size={36} className="ml-1" />
       </button>
-      <p className="text-base font-semibold">Watch the product video</p>
-      <p className="max-w-xs text-xs text-gray-200">The video plays from YouTube (youtube-nocookie.com) once you press play.</p>
+      <p className="text-base font-semibold">{t('watchVideo')}</p>
+      <p className="max-w-xs text-xs text-gray-200">{t('videoNote')}</p>
     </div>
   );
 }

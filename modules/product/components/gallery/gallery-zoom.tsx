@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { useHeaderHeight } from '@/components/ui/use-header-height';
 import { useZoomLens } from './use-zoom-lens';
@@ -14,6 +15,7 @@ const GAP = 12;
 export function GalleryZoom({ imageUrl, surface }: { imageUrl: string; surface: RefObject<HTMLElement | null> }) {
   const zoom = useZoomLens(imageUrl);
   const hintId = useId();
+  const t = useTranslations('Product');
   const { onPointerMove, onPointerLeave } = zoom;
   const paneOffset = usePaneOffset(surface, Boolean(zoom.paneStyle));
 
@@ -50,10 +52,10 @@ export function GalleryZoom({ imageUrl, surface }: { imageUrl: string; surface: 
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" />
         </svg>
-        Zoom
+        {t('zoom')}
       </button>
       <span id={hintId} hidden>
-        Arrow keys move the zoom lens; Escape closes it.
+        {t('zoomHint')}
       </span>
       {zoom.paneStyle && (
         <div

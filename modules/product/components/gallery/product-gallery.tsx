@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { imagesForColour } from '@/modules/product/colour-images';
@@ -30,6 +31,7 @@ const MAIN_SIZES =
   '(min-width: 1280px) 28rem, (min-width: 1024px) calc((100vw - 25rem) / 2), (min-width: 768px) calc(100vw - 22rem), calc(100vw - 2rem)';
 
 export function ProductGallery({ images, name, videoId, onSale, shareButton }: Props) {
+  const t = useTranslations('Product');
   const { product, colour } = usePurchase();
   const shown = imagesForColour(images, product.colourOptions, colour, product.colour);
   const slots: GallerySlot[] = [
@@ -58,7 +60,7 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
   const imageCount = slots.filter((slot) => slot.kind === 'image').length;
 
   return (
-    <section aria-label={`${name}: images`} className="min-w-0">
+    <section aria-label={t('images', { name })} className="min-w-0">
       <div className="relative">
         <div
           ref={main}
@@ -75,7 +77,7 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
             <FallbackImage
               key={current.file}
               src={uploadUrl(current.file)}
-              alt={index === 0 ? name : `${name}, view ${index + 1} of ${imageCount}`}
+              alt={index === 0 ? name : t('imageView', { name, number: index + 1, count: imageCount })}
               width={800}
               height={800}
               sizes={MAIN_SIZES}
@@ -94,7 +96,7 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
         </div>
         {onSale && (
           <span className="pointer-events-none absolute top-3 left-3 rounded-md bg-red-700 px-2.5 py-1 text-xs font-bold tracking-wider text-white shadow">
-            ON SALE
+            {t('onSale')}
           </span>
         )}
         <div className="absolute top-3 right-3">{shareButton}</div>
@@ -108,7 +110,7 @@ export function ProductGallery({ images, name, videoId, onSale, shareButton }: P
       <GalleryThumbnails slots={slots} index={index} onSelect={select} />
       <GalleryDots slots={slots} index={index} onSelect={select} />
       <p className="sr-only" aria-live="polite">
-        {changed ? (current.kind === 'video' ? 'Showing the product video' : `Showing image ${index + 1} of ${imageCount}`) : ''}
+        {changed ? (current.kind === 'video' ? t('showingVideo') : t('showingImage', { number: index + 1, count: imageCount })) : ''}
       </p>
     </section>
   );

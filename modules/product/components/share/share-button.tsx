@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
@@ -11,6 +12,7 @@ const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default:
 
 /** Native share where the device has it; otherwise a small menu with WhatsApp and Copy link. */
 export function ShareButton({ name, url, imageUrl }: ShareProps) {
+  const t = useTranslations('Product');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -37,7 +39,7 @@ export function ShareButton({ name, url, imageUrl }: ShareProps) {
         ref={buttonRef}
         type="button"
         onClick={share}
-        aria-label="Share"
+        aria-label={t('share')}
         aria-expanded={open}
         aria-controls={menuId}
         className="flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow-md hover:text-shop-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary"
