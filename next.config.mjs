@@ -59,10 +59,10 @@ const nextConfig = {
   async redirects() {
     const hindi = [{ type: 'cookie', key: 'lang', value: 'hi' }];
     const catalogue = '(?:product|product-category|product-categoryy|products-section|products-section2|Product-Serach)/.+';
-    // Pages with no Hindi version: /hi/logout and the like go to the English page. A legacy alias goes to its page's
+    // Pages with no Hindi version: /hi/dev-mailbox and the like go to the English page. A legacy alias goes to its page's
     // Hindi version (/hi/PaymentPage → /hi/checkout2). Next matches a source in any letter case, so an alias differing
     // from its page only in case (/hi/Checkout2) would send the page to itself: the proxy answers those.
-    const englishOnly = ['/logout', '/AccountVerifiedCard', '/CreateAccountCard', '/dev-mailbox'];
+    const englishOnly = ['/AccountVerifiedCard', '/CreateAccountCard', '/dev-mailbox'];
     const shopperScreens = HINDI_SHOPPER_PATHS.map((path) => path.slice(1)).join('|');
     return [
       ...englishOnly.map((path) => ({ source: `/hi${path}`, destination: path, permanent: false })),

@@ -50,8 +50,11 @@ export const SIGNED_IN_PATHS = [
 /** The shopper's own screens that need no sign-in (but are nobody else's business either). */
 export const PERSONAL_PATHS = ['/addcart', '/wishlist', '/login', '/register', '/forgot-password', '/reset-password'];
 
-/** The shopper's own screens that have a Hindi version under /hi/… (the rest of the shop's pages are the catalogue's). */
-export const HINDI_SHOPPER_PATHS = [...SIGNED_IN_PATHS, ...PERSONAL_PATHS, '/RecentlyViewed'];
+/**
+ * The shopper's own screens that have a Hindi version under /hi/… (the rest of the shop's pages are the catalogue's).
+ * /logout needs no sign-in: signed out, it says so.
+ */
+export const HINDI_SHOPPER_PATHS = [...SIGNED_IN_PATHS, ...PERSONAL_PATHS, '/RecentlyViewed', '/logout'];
 
 /** The reseller console: its own sign-in and session cookie, never cached, never indexed. */
 export const CONSOLE_PREFIX = '/admin';

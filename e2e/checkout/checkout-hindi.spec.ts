@@ -108,6 +108,9 @@ test('हिन्दी: cash on delivery from a Hindi product page to the Hind
   await expect(page.getByRole('heading', { name: 'ऑर्डर सारांश' })).toBeVisible(nav);
   await expect(page.getByTestId('summary-items')).toContainText(product.name.split(' ')[0]!, nav);
   await expect(page.getByTestId('deliver-to')).toContainText(`${shopper.firstname} ${shopper.lastname} को डिलीवरी`, nav);
+  // The saved address's state and country in Hindi (the platform keeps 'Karnataka', 'India').
+  await expect(page.getByTestId('deliver-to')).toContainText('Bengaluru, कर्नाटक 560038, भारत');
+  await expect(page.getByTestId('address-card').first()).toContainText('Bengaluru, कर्नाटक 560038');
   const promise = page.getByTestId('delivery-promise');
   await expect(promise).toHaveText(/^[^\x00-\x7F]+, \d{1,2} \S+ तक डिलीवरी$/, nav);
   const cod = page.getByRole('radio', { name: /कैश ऑन डिलीवरी/ });
@@ -141,6 +144,7 @@ test('हिन्दी: cash on delivery from a Hindi product page to the Hind
   await expect(form.getByRole('heading', { name: 'अपने ऑर्डर की पुष्टि करें' })).toBeVisible(nav);
   await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर हो गया' })).toBeVisible();
   await expect(page.getByTestId('confirmation-payment')).toHaveText('कैश ऑन डिलीवरी');
+  await expect(page.getByText('Bengaluru, कर्नाटक 560038', { exact: true })).toBeVisible();
   await expect(page.getByTestId('confirmation-total')).toHaveText(total);
   await expect(page.getByTestId('confirmation-delivery-by')).toHaveText(/^[^\x00-\x7F]+, \d{1,2} \S+ तक डिलीवरी$/);
   await expect(page.getByTestId('resend-countdown')).toHaveText(/^\d+ सेकंड में दोबारा भेजें$/);

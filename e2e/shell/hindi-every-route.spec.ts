@@ -68,6 +68,7 @@ const ROUTES: Route[] = [
   { name: 'reseller-terms', path: '/hi/ResellerTermsConditions', who: 'guest' },
   { name: 'product-not-found', path: '/hi/ProductNotFound', who: 'guest' },
   { name: 'not-found-404', path: '/hi/no-such-page', who: 'guest', status: 404 },
+  { name: 'product-404', path: '/hi/product/no-such-product', who: 'guest', status: 404 },
   // The shopper's own screens, as a guest.
   { name: 'addcart', path: '/hi/addcart', who: 'guest' },
   { name: 'wishlist', path: '/hi/wishlist', who: 'guest' },
@@ -88,6 +89,7 @@ const ROUTES: Route[] = [
   { name: 'cancellation-form', path: (w) => `/hi/cancellation-form?item=${w.openItem}`, who: 'shopper' },
   { name: 'order-confirmation', path: (w) => `/hi/order-confirmation?order=${w.order}`, who: 'shopper' },
   { name: 'order-cancelled', path: (w) => `/hi/order-cancelled?order=${w.cancelledOrder}&item=${w.cancelledItem}`, who: 'shopper' },
+  { name: 'logout', path: '/hi/logout', who: 'shopper' },
 ];
 
 // ─── The English the pages must not show ──────────────────────────────────────────────────────────────────────────

@@ -17,12 +17,13 @@ describe('localizedPath', () => {
     expect(localizedPath('/checkout2', 'hi')).toBe('/hi/checkout2');
     expect(localizedPath('/login?next=%2Fyour-orders', 'hi')).toBe('/hi/login?next=%2Fyour-orders');
     expect(localizedPath('/your-orders', 'hi')).toBe('/hi/your-orders');
+    expect(localizedPath('/logout', 'hi')).toBe('/hi/logout');
   });
 
   it('leaves English paths, paths without a Hindi version and other origins alone', () => {
     expect(localizedPath('/product/holi-t-shirt', 'en')).toBe('/product/holi-t-shirt');
     expect(localizedPath('/addcart', 'en')).toBe('/addcart');
-    for (const path of ['/dev-mailbox', '/logout', '/store/cart', '/sitemap.xml', '//evil.example', 'https://x.in/'])
+    for (const path of ['/dev-mailbox', '/store/cart', '/sitemap.xml', '//evil.example', 'https://x.in/'])
       expect(localizedPath(path, 'hi'), path).toBe(path);
   });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { countryName, stateName } from './state-names';
+
 /** A saved delivery address, with the storefront's plain names. */
 export interface Address {
   id: number;
@@ -16,7 +19,13 @@ export interface Address {
   country: string;
 }
 
-/** The lines of an address as a label shows them. */
-export function addressLines(address: Pick<Address, 'address' | 'locality' | 'city' | 'state' | 'pinCode' | 'country'>): string[] {
-  return [address.address, address.locality, `${address.city}, ${address.state} ${address.pinCode}`.trim(), address.country].filter(Boolean);
+/** Where an address is, without whose it is: what an order keeps and a label shows. */
+export type AddressPlace = Pick<Address, 'address' | 'locality' | 'city' | 'state' | 'pinCode' | 'country'>;
+
+/** The lines of an address as a label shows them, its state and country named in the page's language. */
+export function addressLines(address: AddressPlace, locale: Locale = 'en'): string[] {
+  const state = stateName(address.state, locale);
+  return [address.address, address.locality, `${address.city}, ${state} ${address.pinCode}`.trim(), countryName(address.country, locale)].filter(
+    Boolean,
+  );
 }

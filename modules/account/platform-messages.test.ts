@@ -81,8 +81,9 @@ describe('the account screens’ messages', () => {
     expect(addressMessage(pincodeDoesNotExist('999999'), english.address)).toBe('PIN code 999999 does not exist.');
     expect(addressMessage(pincodeDoesNotExist('999999'), hindi.address)).toBe('पिन कोड 999999 मौजूद नहीं है।');
     const state = pincodeInAnotherState('560001', 'Karnataka', 'Kerala');
-    expect(addressMessage(state, english.address)).toBe(state);
-    expect(addressMessage(state, hindi.address)).toBe('पिन कोड 560001 Karnataka का है, Kerala का नहीं।');
+    expect(addressMessage(state, english.address, 'en')).toBe(state);
+    // A Hindi page names the states as its state list does.
+    expect(addressMessage(state, hindi.address, 'hi')).toBe('पिन कोड 560001 कर्नाटक का है, केरल का नहीं।');
   });
 
   it('show an unknown message as given', () => {

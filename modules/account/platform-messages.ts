@@ -28,6 +28,8 @@ import {
   WRONG_OLD_PASSWORD_MESSAGE,
 } from '@/platform/customers/contract/customer-messages';
 import { PHONE_MESSAGE } from '@/platform/customers/contract/registration-rules';
+import type { Locale } from '@/lib/i18n/locales';
+import { stateName } from './state-names';
 
 /*
  * The messages the platform and the storefront's own checks write in English (the specs' exact words), shown in the
@@ -46,8 +48,8 @@ export type MessageTranslator<K extends string> = (key: K, values?: Values) => s
 interface Pattern<K extends string> {
   pattern: RegExp;
   key: K;
-  /** The values of the message's placeholders, from the pattern's groups. */
-  values: (match: RegExpMatchArray) => Values;
+  /** The values of the message's placeholders, from the pattern's groups (names in the page's language). */
+  values: (match: RegExpMatchArray, locale: Locale) => Values;
 }
 
 export const AUTH_MESSAGES: Readonly<Record<string, AuthMessageKey>> = {
@@ -128,10 +130,10 @@ export const ADDRESS_PATTERNS: ReadonlyArray<Pattern<AddressMessageKey>> = [
     values: (match) => ({ pincode: match[1]! }),
   },
   {
-    // pincodeInAnotherState: the state names stay as the platform writes them (the form's list writes them so too).
+    // pincodeInAnotherState: the states named as the form's list names them in the page's language.
     pattern: /^PIN code (\d+) is in (.+), not (.+)\.$/,
     key: 'pincodeInAnotherState',
-    values: (match) => ({ pincode: match[1]!, state: match[2]!, chosen: match[3]! }),
+    values: (match, locale) => ({ pincode: match[1]!, state: stateName(match[2]!, locale), chosen: stateName(match[3]!, locale) }),
   },
 ];
 
@@ -141,13 +143,14 @@ export function translatedMessage<K extends string>(
   known: Readonly<Record<string, K>>,
   patterns: ReadonlyArray<Pattern<K>>,
   t: MessageTranslator<K>,
+  locale: Locale = 'en',
 ): string {
   if (!message) return message;
   const key = Object.hasOwn(known, message) ? known[message] : undefined;
   if (key) return t(key);
   for (const { pattern, key: patternKey, values } of patterns) {
     const match = message.match(pattern);
-    if (match) return t(patternKey, values(match));
+    if (match) return t(patternKey, values(match, locale));
   }
   return message;
 }
@@ -156,6 +159,6 @@ export function authMessage(message: string, t: MessageTranslator<AuthMessageKey
   return translatedMessage(message, AUTH_MESSAGES, AUTH_PATTERNS, t);
 }
 
-export function addressMessage(message: string, t: MessageTranslator<AddressMessageKey>): string {
-  return translatedMessage(message, ADDRESS_MESSAGES, ADDRESS_PATTERNS, t);
+export function addressMessage(message: string, t: MessageTranslator<AddressMessageKey>, locale: Locale = 'en'): string {
+  return translatedMessage(message, ADDRESS_MESSAGES, ADDRESS_PATTERNS, t, locale);
 }

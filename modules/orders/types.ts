@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMode, PaymentStatus } from '@/platform/orders/contract/orders';
+import type { AddressPlace } from '@/modules/account/address';
 
 /**
  * An order's money as the platform stored it when the order was placed, and what cancellations took off since, in
@@ -111,7 +112,8 @@ export interface Order {
   placedAt: string;
   paymentMode: PaymentMode;
   paymentStatus: PaymentStatus;
-  deliverTo: { name: string; mobile: string; lines: string[] };
+  /** Whom and where it goes; `place` is shown through addressLines, in the page's language. */
+  deliverTo: { name: string; mobile: string; place: AddressPlace };
   amounts: OrderAmounts;
   lines: OrderLine[];
 }

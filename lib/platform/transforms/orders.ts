@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { addressLines } from '@/modules/account/address';
 import type { Order, OrderAmounts, OrderLine, OrderSummary, OrderTracking, SentCode } from '@/modules/orders/types';
 import { orderStatusOf } from '@/platform/orders/contract/console-orders';
 import type { OrderAmountsWire } from '@/platform/orders/contract/order-amounts';
@@ -93,7 +92,7 @@ export function toOrder(wire: z.infer<typeof orderAnswer>['data']): Order {
     deliverTo: {
       name: `${a.firstname} ${a.lastname}`.trim(),
       mobile: a.mobileno,
-      lines: addressLines({ address: a.address1, locality: a.address2, city: a.city, state: a.STATENAME, pinCode: a.pincode, country: a.country }),
+      place: { address: a.address1, locality: a.address2, city: a.city, state: a.STATENAME, pinCode: a.pincode, country: a.country },
     },
     amounts: toOrderAmounts(wire.amounts),
     lines: wire.lines.map(toOrderLine),

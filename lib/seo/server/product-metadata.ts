@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getProduct } from '@/lib/platform/server/catalogue';
 import { hostName, siteLocale, siteOrigin } from '@/lib/platform/site';
 import { htmlToPlainText } from '@/lib/sanitize/plain-text';
-import { NOT_FOUND_METADATA } from '../not-found-metadata';
+import { notFoundMetadata } from './not-found-metadata';
 import { fullTitle } from '../page-title';
 import { languageAlternates, OPEN_GRAPH_LOCALES } from '../language-alternates';
 import { productPath, productShareImageUrl } from '../product-url';
@@ -17,7 +17,7 @@ import { SHARE_TEXT } from '../share-text';
  */
 export async function productMetadata(site: string, slug: string): Promise<Metadata> {
   const product = await getProduct(hostName(site), routeSlug(slug));
-  if (!product) return NOT_FOUND_METADATA;
+  if (!product) return notFoundMetadata(siteLocale(site));
   const origin = siteOrigin(site);
   const locale = siteLocale(site);
   const alternates = languageAlternates(origin, productPath(product.slug), locale);

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { usePageLocale } from '@/components/ui/locale-context';
 import {
   addressMessage,
   authMessage,
@@ -19,5 +20,6 @@ export function useAuthMessage(): (message: string) => string {
 /** The address book's and the address form's messages in the page's language. */
 export function useAddressMessage(): (message: string) => string {
   const t = useTranslations('Addresses.messages') as unknown as MessageTranslator<AddressMessageKey>;
-  return useCallback((message: string) => addressMessage(message, t), [t]);
+  const locale = usePageLocale();
+  return useCallback((message: string) => addressMessage(message, t, locale), [t, locale]);
 }

@@ -1,5 +1,6 @@
 import { addressLines, type Address } from '@/modules/account/address';
 import { useTranslations } from 'next-intl';
+import { usePageLocale } from '@/components/ui/locale-context';
 import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
 
 /**
@@ -8,6 +9,7 @@ import { DeliveryCheck } from '@/modules/delivery/components/delivery-check';
  */
 export function DeliverTo({ address, loaded }: { address: Address | null; loaded: boolean }) {
   const t = useTranslations('Checkout.deliverTo');
+  const locale = usePageLocale();
   if (!loaded) return null;
   return (
     <div data-testid="deliver-to" className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm">
@@ -19,7 +21,7 @@ export function DeliverTo({ address, loaded }: { address: Address | null; loaded
       </div>
       {address && (
         <address className="text-gray-700 not-italic">
-          {addressLines(address).join(', ')}
+          {addressLines(address, locale).join(', ')}
           <span className="block">{t('mobile', { mobile: address.mobile })}</span>
         </address>
       )}

@@ -22,6 +22,7 @@ import { phoneHint } from '@/platform/cod/contract/cod-messages';
 import { formatDayTime } from '@/modules/orders/order-date';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/ui/locale-context';
+import { addressLines } from '@/modules/account/address';
 import { usePlatformMessage } from '@/modules/checkout/use-platform-message';
 import { deliveryByText } from '@/lib/format/delivery-date';
 import { FORMAT_LOCALES, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
@@ -168,7 +169,7 @@ function OrderConfirmationScreen() {
           <p className="mt-2 font-semibold text-gray-900">{order.deliverTo.name}</p>
           <p className="text-sm text-gray-700">{t('mobile', { mobile: order.deliverTo.mobile })}</p>
           <address className="mt-1 text-sm text-gray-700 not-italic">
-            {order.deliverTo.lines.map((line) => (
+            {addressLines(order.deliverTo.place, locale).map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

@@ -1,5 +1,5 @@
 import { setPageLocale } from '@/lib/i18n/page-locale';
-import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/modules/catalogue/components/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getProduct } from '@/lib/platform/server/catalogue';
@@ -24,13 +24,16 @@ import { ShareButton } from './share/share-button';
 import { SimilarProducts } from './similar-products';
 import { uploadUrl } from '@/lib/images/upload-url';
 
-/** Product detail, shared by /product, /product-category and /product-categoryy. */
-export async function ProductPage({ site, slug }: { site: string; slug: string }) {
+/**
+ * Product detail, shared by /product, /product-category and /product-categoryy; `missing` is what the route answers
+ * for a product the shop does not have (the shell's not-found answer).
+ */
+export async function ProductPage({ site, slug, missing }: { site: string; slug: string; missing: ReactNode }) {
   // Before anything translates: the page and the shop's layout render side by side.
   setPageLocale(siteLocale(site));
   const host = hostName(site);
   const product = await getProduct(host, routeSlug(slug));
-  if (!product) notFound();
+  if (!product) return missing;
   const origin = siteOrigin(site);
   const card = toCard(product);
   const pageUrl = productUrl(origin, product.slug);

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/components/state/session-provider';
+import { useLocalizedPath } from '@/components/ui/locale-context';
 import { deleteCookie } from '@/lib/session/browser-cookies';
 import { storeCall } from '@/lib/store/browser';
 import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-names';
@@ -10,11 +11,12 @@ import { EMAIL_COOKIE, MOBILE_COOKIE, NAME_COOKIE } from '@/lib/session/cookie-n
 /**
  * Sign Out: the storefront's handler clears the session cookies (the token is httpOnly, so only the server can);
  * should it fail, the readable profile cookies are cleared here so the shell shows the shopper as signed out.
- * Either way the shopper lands on /login.
+ * Either way the shopper lands on the sign-in of the page's language (/login, or /hi/login from a Hindi page).
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const router = useRouter();
   const { refresh } = useSession();
+  const localized = useLocalizedPath();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
@@ -27,8 +29,8 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     } finally {
       refresh();
       setSigningOut(false);
-      router.push('/login');
+      router.push(localized('/login'));
     }
-  }, [refresh, router]);
+  }, [refresh, router, localized]);
   return { signOut, signingOut };
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { addressLines, type Address } from '@/modules/account/address';
+import { usePageLocale } from '@/components/ui/locale-context';
 import clsx from 'clsx';
 
 interface Props {
@@ -19,6 +20,7 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const t = useTranslations('Addresses');
+  const locale = usePageLocale();
   const inputId = `address-${address.id}`;
   return (
     <li
@@ -42,7 +44,7 @@ export function AddressCard({ address, selected, groupName, onSelect, onEdit, on
         />
         <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer">
           <span className="block font-semibold text-gray-900">{address.name}</span>
-          {addressLines(address.country === 'India' ? { ...address, country: t('form.india') } : address).map((line) => (
+          {addressLines(address, locale).map((line) => (
             <span key={line} className="block text-sm text-gray-700">
               {line}
             </span>

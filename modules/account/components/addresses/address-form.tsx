@@ -29,6 +29,8 @@ import { revealField } from '@/modules/account/components/reveal-field';
 import { fillFromPincode, pincodeStateProblem, type FilledField } from '@/modules/account/pincode-fill';
 import type { PincodeCheck } from '@/modules/delivery/pincode-check';
 import { checkPincode } from '@/modules/delivery/pincode-lookup';
+import { stateName } from '@/modules/account/state-names';
+import { usePageLocale } from '@/components/ui/locale-context';
 import { useSaveAddress } from './use-addresses';
 
 interface Props {
@@ -52,6 +54,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   const session = useSession();
   const t = useTranslations('Addresses.form');
   const message = useAddressMessage();
+  const locale = usePageLocale();
   const [values, setValues] = useState<AddressFormValues>(() => (address ? toFormValues(address) : prefilledAddress(session)));
   // On its own page the form can render before the session is read: the profile fills what is still empty then.
   const profile = session.signedIn ? `${session.name}|${session.email}|${session.mobile}` : '';
@@ -182,10 +185,11 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
             required
             className={inputClass}
           >
+            {/* The state's name in the page's language; its value the platform's English, as saved. */}
             <option value="">{t('selectState')}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
-                {state}
+                {stateName(state, locale)}
               </option>
             ))}
           </select>
