@@ -14,6 +14,10 @@ const PAGES: Record<string, string> = {
   'filtered listing': '/products-section2/101?size=M',
   'filtered listing, 2 filters (noindex)': '/products-section2/101?size=M&price=500-1500',
   product: '/product/holi-t-shirt',
+  // The same pages in Hindi (issue 29: SEO 100 in both languages).
+  'home (Hindi)': '/hi',
+  'listing (Hindi)': '/hi/products-section2/101',
+  'product (Hindi)': '/hi/product/holi-t-shirt',
 };
 
 /** Fetches the page, then its scripts and styles as a browser would (brotli), so each is compressed before measuring. */
@@ -51,7 +55,10 @@ export async function lighthouseBench(): Promise<string> {
   });
   try {
     const rows: (string | number)[][] = [];
+    // BENCH_LIGHTHOUSE_PAGES="home,home (Hindi)" measures those pages only.
+    const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     for (const [name, page] of Object.entries(PAGES)) {
+      if (wanted && !wanted.includes(name)) continue;
       const url = `http://localhost:${PORT}${page}`;
       await visitOnce(url); // render and cache the page and its assets first, as a shopper after the first would see them
       const lhr = await medianRun(url, chrome.port);
