@@ -32,6 +32,12 @@ test.describe('हिन्दी: the storefront in Hindi', () => {
     await expect(page.getByRole('heading', { name: 'श्रेणी के अनुसार खरीदें' })).toBeVisible();
     await expect(page.getByRole('button', { name: /कार्ट में जोड़ें$/ }).first()).toBeVisible();
     await expect(page.getByText('नियम और शर्तें').first()).toBeAttached();
+    // The carousels' buttons are named in Hindi to a screen reader too.
+    const banners = page.getByTestId('banner-carousel');
+    await expect(banners.getByRole('button', { name: '3 में से बैनर 1 दिखाएँ' })).toBeAttached();
+    await expect(banners.getByRole('button', { name: /^बैनर (रोकें|चलाएँ)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^श्रेणियाँ (रोकें|चलाएँ)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'अगली श्रेणियाँ' })).toBeVisible();
     // Cards lead to the Hindi product pages.
     await expect(page.locator('[data-testid="product-card"] a[href^="/hi/product-category/"]').first()).toBeAttached();
     await keepScreenshot(page, testInfo, 'hindi-home');

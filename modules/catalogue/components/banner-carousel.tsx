@@ -42,7 +42,7 @@ function Carousel({ slides }: { slides: Banner[] }) {
   const pageLoaded = usePageLoaded();
   const t = useTranslations('Catalogue');
   return (
-    <section aria-roledescription="carousel" aria-label={t('offers')} data-testid="banner-carousel">
+    <section aria-roledescription={t('carousel.carousel')} aria-label={t('offers')} data-testid="banner-carousel">
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden rounded-xl" aria-live={paused ? 'polite' : 'off'}>
           <div className="flex touch-pan-y">
@@ -50,8 +50,8 @@ function Carousel({ slides }: { slides: Banner[] }) {
               <div
                 key={banner.imageUrl + index}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-roledescription={t('carousel.slide')}
+                aria-label={t('carousel.slideOf', { number: index + 1, count: slides.length })}
                 inert={index !== selected}
                 className="min-w-0 flex-[0_0_100%]"
               >
@@ -61,12 +61,27 @@ function Carousel({ slides }: { slides: Banner[] }) {
           </div>
         </div>
         <div className="pointer-events-none absolute inset-y-0 right-3 left-3 hidden items-center justify-between md:flex">
-          <PrevNextButtons label="banner" onPrev={scrollPrev} onNext={scrollNext} className="pointer-events-auto" />
+          <PrevNextButtons
+            labels={{ previous: t('carousel.previousBanner'), next: t('carousel.nextBanner') }}
+            onPrev={scrollPrev}
+            onNext={scrollNext}
+            className="pointer-events-auto"
+          />
         </div>
       </div>
       <div className="mt-2 flex items-center justify-center gap-3">
-        <CarouselDots count={snapCount || slides.length} selected={selected} label="banner" onSelect={scrollTo} />
-        <PlayPauseButton paused={paused} label="banners" onToggle={togglePlay} className="h-9! w-9! shadow-none ring-gray-200" />
+        <CarouselDots
+          count={snapCount || slides.length}
+          selected={selected}
+          label={(number, count) => t('carousel.showBanner', { number, count })}
+          onSelect={scrollTo}
+        />
+        <PlayPauseButton
+          paused={paused}
+          labels={{ play: t('carousel.playBanners'), pause: t('carousel.pauseBanners') }}
+          onToggle={togglePlay}
+          className="h-9! w-9! shadow-none ring-gray-200"
+        />
       </div>
     </section>
   );

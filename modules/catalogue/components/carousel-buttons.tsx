@@ -6,23 +6,24 @@ import clsx from 'clsx';
 const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ring-1 ring-black/5 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-primary';
 
+/** A carousel's buttons are named in the page's language by their caller ('Previous banner', 'पिछला बैनर'). */
 export function PrevNextButtons({
-  label,
+  labels,
   onPrev,
   onNext,
   className = '',
 }: {
-  label: string;
+  labels: { previous: string; next: string };
   onPrev: () => void;
   onNext: () => void;
   className?: string;
 }) {
   return (
     <>
-      <button type="button" aria-label={`Previous ${label}`} onClick={onPrev} className={`${roundButton} ${className}`}>
+      <button type="button" aria-label={labels.previous} onClick={onPrev} className={`${roundButton} ${className}`}>
         <ChevronLeftIcon size={22} />
       </button>
-      <button type="button" aria-label={`Next ${label}`} onClick={onNext} className={`${roundButton} ${className}`}>
+      <button type="button" aria-label={labels.next} onClick={onNext} className={`${roundButton} ${className}`}>
         <ChevronRightIcon size={22} />
       </button>
     </>
@@ -31,17 +32,17 @@ export function PrevNextButtons({
 
 export function PlayPauseButton({
   paused,
-  label,
+  labels,
   onToggle,
   className = '',
 }: {
   paused: boolean;
-  label: string;
+  labels: { play: string; pause: string };
   onToggle: () => void;
   className?: string;
 }) {
   return (
-    <button type="button" aria-label={paused ? `Play ${label}` : `Pause ${label}`} onClick={onToggle} className={`${roundButton} ${className}`}>
+    <button type="button" aria-label={paused ? labels.play : labels.pause} onClick={onToggle} className={`${roundButton} ${className}`}>
       {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
     </button>
   );
@@ -56,7 +57,8 @@ export function CarouselDots({
 }: {
   count: number;
   selected: number;
-  label: string;
+  /** The dot's name: 'Show banner 2 of 3'. */
+  label: (number: number, count: number) => string;
   onSelect: (index: number) => void;
 }) {
   if (count < 2) return null;
@@ -66,7 +68,7 @@ export function CarouselDots({
         <button
           key={index}
           type="button"
-          aria-label={`Show ${label} ${index + 1} of ${count}`}
+          aria-label={label(index + 1, count)}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
           className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-primary"

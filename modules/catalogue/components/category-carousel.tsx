@@ -22,15 +22,23 @@ export function CategoryCarousel({ categories }: { categories: CategorySlide[] }
   const { viewportRef, paused, togglePlay, scrollPrev, scrollNext } = useCarousel({ autoplay: several, align: 'start' });
   if (categories.length === 0) return null;
   return (
-    <section aria-labelledby="shop-by-category" aria-roledescription="carousel" className="space-y-4">
+    <section aria-labelledby="shop-by-category" aria-roledescription={t('carousel.carousel')} className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="shop-by-category" className="text-xl font-bold text-gray-900 md:text-2xl">
           {t('shopByCategory')}
         </h2>
         {several && (
           <div className="flex items-center gap-2">
-            <PlayPauseButton paused={paused} label="categories" onToggle={togglePlay} />
-            <PrevNextButtons label="categories" onPrev={scrollPrev} onNext={scrollNext} />
+            <PlayPauseButton
+              paused={paused}
+              labels={{ play: t('carousel.playCategories'), pause: t('carousel.pauseCategories') }}
+              onToggle={togglePlay}
+            />
+            <PrevNextButtons
+              labels={{ previous: t('carousel.previousCategories'), next: t('carousel.nextCategories') }}
+              onPrev={scrollPrev}
+              onNext={scrollNext}
+            />
           </div>
         )}
       </div>
