@@ -171,7 +171,9 @@ test('with REDIS_URL a page rendered by one storefront is served to the other fr
   const rendered = await request.get(`${first.url}/product/${PRODUCT}`, { headers: shared });
   expect(rendered.headers()['x-nextjs-cache']).toBe('MISS');
   const fromShared = await request.get(`${second.url}/product/${PRODUCT}`, { headers: shared });
-  expect(fromShared.headers()['x-nextjs-cache']).toBe('HIT');
+  // Served from the shared cache, not rendered again (that would say MISS). On a loaded machine (one CI run) it said
+  // STALE: a tag of the page had been expired after that render; the page was still the first storefront's render.
+  expect(['HIT', 'STALE']).toContain(fromShared.headers()['x-nextjs-cache']);
   expect(await fromShared.text()).toBe(await rendered.text());
 
   await setProduct(request, second, { discountPrice: 191 });
