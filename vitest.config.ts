@@ -12,6 +12,7 @@ const unitAndPglite = {
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**'],
     env: { PLATFORM_TEST_DB: 'pglite' },
+    globalSetup: ['platform/testing/pglite-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

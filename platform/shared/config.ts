@@ -28,6 +28,11 @@ export interface PlatformConfig {
   databaseSchema?: string;
   /** Where PGlite and cached images live; undefined with no databaseUrl means an in-memory database. */
   dataDir?: string;
+  /**
+   * A dump of a migrated and seeded embedded database (PGlite's `dumpDataDir`) that an in-memory one starts from:
+   * the tests' shortcut past initdb, migrations and the seed (platform/testing/pglite-template.ts).
+   */
+  embeddedTemplate?: string;
   /** Real Razorpay keys; without them online payment is off (in demo mode the offline test gateway plays Razorpay's part). */
   razorpay?: RazorpayKeys;
   /** smtp://user:pass@host:port; without it no mail is sent (in demo mode it goes to the development mailbox). */

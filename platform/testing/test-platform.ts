@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { configFromEnv, type PlatformConfig } from '../shared/config';
 import { createPlatform, type Platform } from '../runtime/create-platform';
 
@@ -47,29 +48,17 @@ export const OPERATOR = { email: 'operator@example.com', password: 'Operator@202
  * PostgreSQL of TEST_DATABASE_URL in a schema of its own that is dropped on close.
  */
 export async function createTestPlatform(overrides: Partial<PlatformConfig> = {}): Promise<TestPlatform> {
-  // Demo mode (the embedded database's default) on either database, unless a test asks for `demoMode: false`.
-  const base = configFromEnv({
-    ...process.env,
-    DATABASE_URL: '',
-    SEED_DEMO: '',
-    RAZORPAY_KEY_ID: '',
-    RAZORPAY_KEY_SECRET: '',
-    SMTP_URL: '',
-    PLATFORM_ADMIN_KEY: 'test-admin-key',
-  });
   const postgres = testDatabaseKind() === 'postgres';
   const schema = postgres ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const config: PlatformConfig = {
-    ...base,
-    dataDir: undefined,
+    ...testPlatformConfig(),
     databaseUrl: postgres ? requiredTestUrl() : undefined,
     databaseSchema: schema,
-    demoProducts: 120,
-    // Wrong passwords past the free ones wait this long at most (4 s on a real platform), so the tests stay fast.
-    loginDelayMaxMs: 20,
-    migrationsDir: path.resolve('platform/db/migrations'),
     ...overrides,
   };
+  // On PGlite a platform with the default demo data starts from the run's seeded copy (see pglite-template.ts).
+  const template = !config.databaseUrl && !config.dataDir && sameSeed(config, testPlatformConfig()) ? inject('pgliteTemplate') : undefined;
+  if (template) config.embeddedTemplate = template;
   const platform = await createPlatform(config, () => {});
 
   async function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<CallResult> {
@@ -113,6 +102,32 @@ export async function createTestPlatform(overrides: Partial<PlatformConfig> = {}
   }
 
   return { ...platform, call, signIn, consoleSignIn, close };
+}
+
+/** The tests' platform settings before a test's own: demo mode (on either database) with a small catalogue. */
+export function testPlatformConfig(): PlatformConfig {
+  const base = configFromEnv({
+    ...process.env,
+    DATABASE_URL: '',
+    SEED_DEMO: '',
+    RAZORPAY_KEY_ID: '',
+    RAZORPAY_KEY_SECRET: '',
+    SMTP_URL: '',
+    PLATFORM_ADMIN_KEY: 'test-admin-key',
+  });
+  return {
+    ...base,
+    dataDir: undefined,
+    demoProducts: 120,
+    // Wrong passwords past the free ones wait this long at most (4 s on a real platform), so the tests stay fast.
+    loginDelayMaxMs: 20,
+    migrationsDir: path.resolve('platform/db/migrations'),
+  };
+}
+
+/** Whether two settings seed the same demo data (the template holds one seed). */
+function sameSeed(a: PlatformConfig, b: PlatformConfig): boolean {
+  return a.demoMode === b.demoMode && a.demoProducts === b.demoProducts && a.migrationsDir === b.migrationsDir;
 }
 
 function requiredTestUrl(): string {

@@ -5,10 +5,10 @@ import type { Database, Db } from './database';
 
 /** Opens PostgreSQL when a URL is configured, PGlite (on disk, or in memory without a data dir) otherwise. */
 export async function openDatabase(
-  config: Pick<PlatformConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<PlatformConfig, 'databasePoolSize'>>,
+  config: Pick<PlatformConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<PlatformConfig, 'databasePoolSize' | 'embeddedTemplate'>>,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize ?? 10);
-  return openPglite(config.dataDir ? path.join(config.dataDir, 'pglite') : undefined);
+  return openPglite(config.dataDir ? path.join(config.dataDir, 'pglite') : undefined, config.embeddedTemplate);
 }
 
 /** The advisory lock's first key: migrations and the first-start seed. */
@@ -58,13 +58,22 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   return { db, kind: 'postgres', migrationsSchema, migrate, exclusively, close: () => pool.end() };
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+/**
+ * The embedded database's client (on disk in `dir`, or in memory), with the extensions the migrations create;
+ * `template`, a file of PGlite's `dumpDataDir`, is the data an in-memory database starts from instead of a new one.
+ */
+export async function openPgliteClient(dir?: string, template?: string) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
-  const { drizzle } = await import('drizzle-orm/pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, fuzzystrmatch } });
+  const loadDataDir = template && !dir ? new Blob([fs.readFileSync(template)]) : undefined;
+  return PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, fuzzystrmatch }, loadDataDir });
+}
+
+async function openPglite(dir?: string, template?: string): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await openPgliteClient(dir, template);
   const db = drizzle({ client, casing: 'snake_case' });
   async function migrate(migrationsFolder: string) {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
