@@ -5,6 +5,11 @@ const shared = {
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
 };
 
+// A worker runs its test files one after another in one process: each file importing the platform afresh cost two
+// thirds of the run (671 s → 207 s on 2 cores). Files share no state but modules' own (every platform a test creates
+// is new), and runs with the files in shuffled order passed too.
+const isolate = false;
+
 const unitAndPglite = {
   ...shared,
   test: {
@@ -12,6 +17,7 @@ const unitAndPglite = {
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**'],
     env: { PLATFORM_TEST_DB: 'pglite' },
+    isolate,
     globalSetup: ['platform/testing/pglite-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -26,6 +32,7 @@ const postgres = {
     include: ['platform/**/*.test.ts'],
     exclude: ['node_modules/**'],
     env: { PLATFORM_TEST_DB: 'postgres' },
+    isolate,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
