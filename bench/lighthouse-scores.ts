@@ -78,10 +78,13 @@ export async function lighthouseBench(): Promise<string> {
         `${Math.round(audit('total-blocking-time'))} ms`,
         audit('cumulative-layout-shift').toFixed(3),
         `${(scriptBytes / 1024).toFixed(1)} KiB`,
+        // Lighthouse's own measure of the machine's speed: simulated throttling scales with it, so scores from
+        // machines (or moments) of different speed compare only beside it.
+        Math.round(lhr.environment.benchmarkIndex),
       ]);
     }
     return `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (mobile preset, simulated throttling; median of ${RUNS} runs per page)\n\n${markdownTable(
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transferred', 'benchmark index'],
       rows,
     )}`;
   } finally {
