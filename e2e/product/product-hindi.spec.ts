@@ -199,7 +199,9 @@ test.describe('हिन्दी: the product page', () => {
     await page.getByRole('button', { name: 'लिंक कॉपी करें' }).click();
     await expect(toast(page).filter({ hasText: /^लिंक कॉपी (हो गया|नहीं हो सका)/ })).toBeVisible();
 
-    // A similar product's heart, with its toast and link.
+    // A similar product's heart, with its toast and link. Another product's toasts stack below this one's, so the
+    // page's own removal toast (3 s) is let go first: a removal toast after this is the card's.
+    await expect(toast(page).filter({ hasText: 'आइटम विशलिस्ट से हटा दिया गया' })).toHaveCount(0);
     const similar = page.getByTestId('similar-products');
     await similar.scrollIntoViewIfNeeded();
     const card = similar
