@@ -1,6 +1,7 @@
 // Vitest's global setup of the PGlite project: one migrated and seeded embedded database per run, dumped to a file
 // that each test platform with the default demo data loads instead of running initdb, the migrations and the seed
-// again (about 6 s a platform on a busy 2-core machine, against half a second from the dump).
+// again: a new PGlite alone took 1.5–2.9 s here, 0.5 s from the dump, and the 7 platforms of platform/customers' tests
+// 42 s in all on a busy 2-core machine, 12 s from the dump.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
